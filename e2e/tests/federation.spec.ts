@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { acceptCookies, loginAsSaver } from './fixtures';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const TMP = path.join(ROOT, '.e2e-tmp');
+
+test('a remote whose files fail shows a French fallback with retry while the shell keeps working', async ({ page }) => {
+  await loginAsSaver(page);
+  await acceptCookies(page);
+  await page.route('**/mf/mf-billing/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/app/subscribe');
+  const fallback = page.locator('[data-remote-fallback="mf_billing"]');
+  await expect(fallback).toBeVisible();
+  await expect(fallback).toContainText('momentanément indisponible');
+
+  // The rest of the shell works: another remote's page renders through the navigation.
+  await page.goto('/app/user/payment');
+  await expect(page.locator('[data-remote-fallback="mf_billing"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Tableau de bord' }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard/);
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  // Once the remote is back, "Réessayer" loads it in place.
+  await page.goto('/app/subscribe');
+  await expect(fallback).toBeVisible();
+  await page.unroute('**/mf/mf-billing/**');
+  await fallback.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Choisir votre abonnement' })).toBeVisible();
+});
+
+test('only one copy of React, the router, jotai, Mantine and the shared package runs across host and remotes', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) scripts.push(await response.text());
+  });
+  await loginAsSaver(page);
+  await page.goto('/app/dashboard');
+  await expect(page.locator('[data-amount]').first()).toBeVisible();
+  await page.goto('/app/subscribe');
+  await expect(page.getByRole('heading', { name: 'Choisir votre abonnement' })).toBeVisible();
+
+  // React's own module defines the hooks dispatcher accessors once; every remote build carries a fallback copy, none may load it.
+  const reactCopies = scripts.filter((body) => /\.useState\s*=\s*function/.test(body) && /\.cloneElement\s*=\s*function/.test(body));
+  expect(reactCopies).toHaveLength(1);
+
+  const loaded = await page.evaluate(() => {
+    const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const result: Record<string, number> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          const count = Object.values(versions).filter((v) => v.loaded || (v.useIn?.length ?? 0) > 0).length;
+          result[name] = Math.max(result[name] ?? 0, count);
+        }
+      }
+    }
+    return result;
+  });
+  for (const name of ['react', 'react-dom', 'react-router', 'jotai', '@mantine/core', '@patrimo/shared/react']) {
+    expect(loaded[name], name).toBe(1);
+  }
+});
+
+test('a remote rebuilt with a visible change is picked up by the running host without rebuilding the host', async ({ page }) => {
+  test.setTimeout(240_000);
+  const hostIndexBefore = readFileSync(path.join(ROOT, 'host', 'dist', 'index.html'), 'utf8');
+  // A domain team's new version of mf-billing: same code, one visible wording change, built on its own.
+  const next = path.join(TMP, 'mf-billing-next');
+  rmSync(next, { recursive: true, force: true });
+  for (const item of ['src', 'package.json', 'webpack.config.cjs']) cpSync(path.join(ROOT, 'mf-billing', item), path.join(next, item), { recursive: true });
+  writeFileSync(path.join(next, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions: { types: ['node'] }, include: ['src'] }));
+  symlinkSync(path.join(ROOT, 'mf-billing', 'node_modules'), path.join(next, 'node_modules'), 'dir');
+  const messages = path.join(next, 'src', 'features', 'billing', 'messages.ts');
+  writeFileSync(messages, readFileSync(messages, 'utf8').replace('Choisir votre abonnement', 'Choisir votre formule'));
+  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], { cwd: next, stdio: 'pipe' });
+  expect(existsSync(path.join(next, 'dist', 'mf-manifest.json'))).toBe(true);
+
+  await loginAsSaver(page);
+  await page.goto('/app/subscribe');
+  await expect(page.getByRole('heading', { name: 'Choisir votre abonnement' })).toBeVisible();
+
+  // Deploy: the remote's served folder now points at the new build.
+  const link = path.join(TMP, 'remotes', 'mf-billing');
+  const swap = `${link}.swap`;
+  symlinkSync(next, swap, 'dir');
+  renameSync(swap, link);
+  try {
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Choisir votre formule' })).toBeVisible();
+    expect(readFileSync(path.join(ROOT, 'host', 'dist', 'index.html'), 'utf8')).toBe(hostIndexBefore);
+  } finally {
+    const back = `${link}.back`;
+    symlinkSync(path.join(ROOT, 'mf-billing'), back, 'dir');
+    renameSync(back, link);
+  }
+});

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/features',
+  '/commitments',
+  '/for-advisors',
+  '/advisor',
+  '/customers',
+  '/cgu',
+  '/mentions-legales',
+  '/contrats/assurance-vie-exemple',
+  '/delete-profile',
+];
+
+test('the landing page speaks French with the brand name and the marketing claims', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Patrimo/).first()).toBeVisible();
+  await expect(page.getByText(/120/).first()).toBeVisible();
+  await expect(page.getByText(/chaque jour|quotidien/i).first()).toBeVisible();
+  await expect(page).toHaveTitle(/Patrimo/);
+});
+
+for (const route of PUBLIC_ROUTES) {
+  test(`the public route ${route} renders its page from its remote`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`${route.replace(/\//g, '\\/')}$`));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+  });
+}
+
+test('an unknown path goes to /404', async ({ page }) => {
+  await page.goto('/cette-page-n-existe-pas');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+});
+
+test('an unknown sub-path of a remote page goes to /404 too', async ({ page }) => {
+  await page.goto('/features/inconnue');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('the 500 page explains the error in French', async ({ page }) => {
+  await page.goto('/500');
+  await expect(page.getByRole('heading', { name: 'Une erreur inattendue est survenue' })).toBeVisible();
+});
+
+test('the cookie banner links to the terms and its acceptance persists', async ({ page }) => {
+  await page.goto('/features');
+  const banner = page.locator('[data-cookie-banner]');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link')).toHaveAttribute('href', '/cgu');
+  await banner.getByRole('button', { name: 'J’ai compris' }).click();
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[data-cookie-banner]')).toHaveCount(0);
+});

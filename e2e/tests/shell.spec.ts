@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, loginAsSaver } from './fixtures';
+
+test('private mode masks amounts with five stars, and the choice persists', async ({ page }) => {
+  await loginAsSaver(page);
+  await acceptCookies(page);
+  await page.goto('/app/dashboard');
+  const amounts = page.locator('[data-amount]');
+  await expect(amounts.first()).toBeVisible();
+  await expect(page.getByText('22\u202f950\u00a0€').first()).toBeVisible();
+  await expect(page.locator('[data-amount="masked"]')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Masquer les montants' }).click();
+  await expect(page.locator('[data-amount="visible"]')).toHaveCount(0);
+  const masked = page.locator('[data-amount="masked"]');
+  await expect(masked.first()).toHaveText('*****');
+  await expect(page.getByText('22\u202f950\u00a0€')).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.locator('[data-amount="masked"]').first()).toHaveText('*****');
+  await page.getByRole('button', { name: 'Afficher les montants' }).click();
+  await expect(page.getByText('22\u202f950\u00a0€').first()).toBeVisible();
+});
+
+test('the theme toggles between main and light and persists', async ({ page }) => {
+  await loginAsSaver(page);
+  await acceptCookies(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Passer au thème clair' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByRole('button', { name: 'Passer au thème principal' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});

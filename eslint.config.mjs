@@ -1,0 +1,108 @@
+// One lint setup for the workspace. The package boundaries of ARCHITECTURE.md are declared here, each
+// with the reason a developer sees when crossing it.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-lobby', 'mf-dashboard', 'mf-analysis', 'mf-arbitration', 'mf-realestate', 'mf-billing', 'mf-advisory'];
+
+const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'jotai', 'jotai/*', '@mantine/*', 'react-intl', 'ky'];
+
+function remoteBoundary(remote) {
+  const others = REMOTES.filter((r) => r !== remote);
+  return {
+    files: [`${remote}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@patrimo/host', '@patrimo/host/*', '**/host/src/**'],
+              message: 'A remote never imports the host: they meet only through @patrimo/shared and federation exposes.',
+            },
+            {
+              group: [...others.flatMap((r) => [`@patrimo/${r}`, `@patrimo/${r}/*`, `**/${r}/src/**`])],
+              message: 'Remotes never import each other: share through @patrimo/shared, or load an exposed module at run time.',
+            },
+            { group: ['@patrimo/api', '**/api/src/**'], message: 'Browser code never imports the API: call it through the contract.' },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.e2e-tmp/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'api/drizzle/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        window: 'readonly', document: 'readonly', localStorage: 'readonly', location: 'readonly', fetch: 'readonly',
+        console: 'readonly', process: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly',
+        setInterval: 'readonly', clearInterval: 'readonly', URL: 'readonly', URLSearchParams: 'readonly',
+        Response: 'readonly', Request: 'readonly', AbortSignal: 'readonly', AbortController: 'readonly',
+        CustomEvent: 'readonly', Storage: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable',
+        Buffer: 'readonly', structuredClone: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', crypto: 'readonly',
+      },
+    },
+    rules: {
+      'no-console': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+    },
+  },
+  {
+    files: ['**/*.cjs', 'tooling/**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...REMOTES.map(remoteBoundary),
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...REMOTES.flatMap((r) => [`@patrimo/${r}`, `@patrimo/${r}/*`, `**/${r}/src/**`])],
+              message: 'The host loads remotes at run time from /remotes.json; importing their source would bundle them into the shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@patrimo/shared/react', '@patrimo/shared/client', ...browserOnly], message: 'The API never imports browser code: only the isomorphic @patrimo/shared entry.' },
+            { group: ['@patrimo/host', '@patrimo/mf-*', '**/host/src/**', '**/mf-*/src/**'], message: 'The API never imports front-end packages.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/**/*.ts'],
+    ignores: ['shared/src/react/**', 'shared/src/client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: browserOnly, message: 'The isomorphic core of @patrimo/shared is used by the server too: keep React, ky and browser state in shared/src/react or shared/src/client.' },
+            { group: ['**/react/*', '**/client/*'], message: 'The isomorphic core must not depend on the browser entries.' },
+          ],
+        },
+      ],
+    },
+  },
+);

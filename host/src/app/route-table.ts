@@ -1,0 +1,115 @@
+/**
+ * The product's route table (spec §2): every path, the remote that owns it, its guard and its layout.
+ * A newcomer finds any screen from its route here in one hop: path → remote + mount → the remote's
+ * `src/app/routes.tsx` → its feature folder.
+ *
+ * Each entry mounts `mount` of `remote` at `path` (a splat route `path/*`, so the remote's own routes
+ * are relative to it). Paths without a remote are the host's own (redirects and error pages).
+ */
+export type RemoteName =
+  | 'mf_lobby'
+  | 'mf_dashboard'
+  | 'mf_analysis'
+  | 'mf_arbitration'
+  | 'mf_realestate'
+  | 'mf_billing'
+  | 'mf_advisory';
+
+/**
+ * - `public`: anyone;
+ * - `anonymous`: only visitors who are not signed in (a saver goes to the app, an advisor to /advisory);
+ * - `saver`: a signed-in saver, else `/app/login?redirect=…`;
+ * - `advisor`: a signed-in advisor, else `/advisory/login?redirect=…`.
+ */
+export type Access = 'public' | 'anonymous' | 'saver' | 'advisor';
+
+/** Public marketing frame, lobby (centred card), saver app frame, advisory frame. */
+export type Layout = 'public' | 'lobby' | 'app' | 'advisory';
+
+export interface RemoteRoute {
+  path: string;
+  remote: RemoteName;
+  mount: string;
+  access: Access;
+  layout: Layout;
+  /** Reachable only when navigated to with this `location.state` flag set (spec §2, accounts load). */
+  requiresState?: string;
+  /** Exact path only: no sub-routes below it (still sent to 404 by the remote's catch-all). */
+  exact?: boolean;
+}
+
+const publicPage = (path: string, mount: string): RemoteRoute => ({
+  path,
+  remote: 'mf_lobby',
+  mount,
+  access: 'public',
+  layout: 'public',
+});
+
+/** Property-add screens exist both in the lobby (`accounts/add/…`) and in the app (`accounts/new/…`). */
+const propertyAdd = (base: string, layout: Layout): RemoteRoute[] => [
+  { path: `${base}/real-estate`, remote: 'mf_realestate', mount: 'propertyEstimator', access: 'saver', layout },
+  { path: `${base}/real-estate-man`, remote: 'mf_realestate', mount: 'propertyManual', access: 'saver', layout },
+  { path: `${base}/evaluate`, remote: 'mf_realestate', mount: 'evaluate', access: 'saver', layout },
+  { path: `${base}/evaluate-man`, remote: 'mf_realestate', mount: 'evaluateManual', access: 'saver', layout },
+];
+
+export const REMOTE_ROUTES: RemoteRoute[] = [
+  // Public (spec §2 "Public")
+  publicPage('/', 'landing'),
+  publicPage('/features', 'features'),
+  publicPage('/commitments', 'commitments'),
+  publicPage('/for-advisors', 'forAdvisors'),
+  publicPage('/advisor', 'advisor'),
+  publicPage('/customers', 'customers'),
+  publicPage('/cgu', 'cgu'),
+  publicPage('/mentions-legales', 'legalNotice'),
+  publicPage('/contrats/:contractUrl', 'publicContract'),
+  publicPage('/delete-profile', 'deleteProfile'),
+
+  // Unauthenticated lobby
+  { path: '/app/login', remote: 'mf_lobby', mount: 'login', access: 'anonymous', layout: 'lobby' },
+  { path: '/app/register', remote: 'mf_lobby', mount: 'register', access: 'anonymous', layout: 'lobby' },
+  { path: '/app/password-reset', remote: 'mf_lobby', mount: 'passwordReset', access: 'anonymous', layout: 'lobby' },
+  { path: '/advisory/login', remote: 'mf_lobby', mount: 'advisoryLogin', access: 'anonymous', layout: 'lobby' },
+
+  // Saver, lobby layout
+  { path: '/app/accounts/add', remote: 'mf_lobby', mount: 'accountsAdd', access: 'saver', layout: 'lobby' },
+  ...propertyAdd('/app/accounts/add', 'lobby'),
+  { path: '/app/load', remote: 'mf_lobby', mount: 'accountsLoad', access: 'saver', layout: 'lobby', requiresState: 'fromAccountAddForm' },
+  { path: '/app/profile', remote: 'mf_lobby', mount: 'onboardingProfile', access: 'saver', layout: 'lobby' },
+  { path: '/app/accounts/risk', remote: 'mf_lobby', mount: 'accountsRisk', access: 'saver', layout: 'lobby' },
+  { path: '/app/confirmation', remote: 'mf_lobby', mount: 'confirmation', access: 'saver', layout: 'lobby' },
+  { path: '/app/subscribe', remote: 'mf_billing', mount: 'subscribe', access: 'saver', layout: 'lobby' },
+  { path: '/app/pay', remote: 'mf_billing', mount: 'pay', access: 'saver', layout: 'lobby' },
+
+  // Saver, app layout
+  { path: '/app/dashboard', remote: 'mf_dashboard', mount: 'dashboard', access: 'saver', layout: 'app' },
+  { path: '/app/dashboard-loans', remote: 'mf_dashboard', mount: 'dashboardLoans', access: 'saver', layout: 'app' },
+  { path: '/app/contract/:contractId', remote: 'mf_dashboard', mount: 'contract', access: 'saver', layout: 'app' },
+  { path: '/app/contract/:contractId/analyse', remote: 'mf_analysis', mount: 'analysis', access: 'saver', layout: 'app' },
+  { path: '/app/contract/:contractId/reco', remote: 'mf_analysis', mount: 'reco', access: 'saver', layout: 'app' },
+  { path: '/app/contract/:contractId/arbitration', remote: 'mf_arbitration', mount: 'arbitration', access: 'saver', layout: 'app' },
+  { path: '/app/contract-realestate/:contractId', remote: 'mf_realestate', mount: 'propertyContract', access: 'saver', layout: 'app' },
+  { path: '/app/user', remote: 'mf_dashboard', mount: 'user', access: 'saver', layout: 'app' },
+  { path: '/app/user/payment', remote: 'mf_billing', mount: 'payment', access: 'saver', layout: 'app' },
+  { path: '/app/accounts/new', remote: 'mf_lobby', mount: 'accountsNew', access: 'saver', layout: 'app' },
+  ...propertyAdd('/app/accounts/new', 'app'),
+
+  // Advisory
+  { path: '/advisory/customers', remote: 'mf_advisory', mount: 'customers', access: 'advisor', layout: 'advisory' },
+  { path: '/advisory/stats', remote: 'mf_advisory', mount: 'stats', access: 'advisor', layout: 'advisory' },
+  { path: '/advisory/insights', remote: 'mf_advisory', mount: 'insights', access: 'advisor', layout: 'advisory' },
+  { path: '/advisory/profile', remote: 'mf_advisory', mount: 'profile', access: 'advisor', layout: 'advisory' },
+];
+
+/** Host-owned redirects (spec §2: /app → dashboard; /advisory → customers). */
+export const REDIRECTS: { path: string; to: string; access: Access }[] = [
+  { path: '/app', to: '/app/dashboard', access: 'saver' },
+  { path: '/advisory', to: '/advisory/customers', access: 'advisor' },
+];
+
+/** Mount ids each remote must export from its `./routes` module. */
+export function mountsOf(remote: RemoteName): string[] {
+  return [...new Set(REMOTE_ROUTES.filter((r) => r.remote === remote).map((r) => r.mount))];
+}

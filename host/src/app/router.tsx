@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPages';
+import { RemoteMount } from '../features/remotes/RemoteMount';
+import { AdvisoryLayout, AppLayout } from '../layouts/ShellLayout';
+import { LobbyLayout } from '../layouts/LobbyLayout';
+import { PublicLayout } from '../layouts/PublicLayout';
+import { Guard } from './guards';
+import { REDIRECTS, REMOTE_ROUTES, type Layout } from './route-table';
+import { Root } from './Root';
+
+function Frame({ layout, children }: { layout: Layout; children: ReactNode }) {
+  switch (layout) {
+    case 'public':
+      return <PublicLayout>{children}</PublicLayout>;
+    case 'lobby':
+      return <LobbyLayout>{children}</LobbyLayout>;
+    case 'app':
+      return <AppLayout>{children}</AppLayout>;
+    case 'advisory':
+      return <AdvisoryLayout>{children}</AdvisoryLayout>;
+  }
+}
+
+/** Builds the router from the route table: each remote mount under its path, guarded and framed. */
+export function buildRoutes(): RouteObject[] {
+  const mounted: RouteObject[] = REMOTE_ROUTES.map((route) => ({
+    // A splat below every mount lets the remote own its sub-routes; `/` stays exact so it does not swallow everything.
+    path: route.path === '/' ? '/' : `${route.path}/*`,
+    handle: { layout: route.layout },
+    element: (
+      <Guard access={route.access} requiresState={route.requiresState}>
+        <Frame layout={route.layout}>
+          {/* `key` remounts the loader when moving between two mounts of the same remote. */}
+          <RemoteMount key={`${route.remote}:${route.mount}`} remote={route.remote} mount={route.mount} />
+        </Frame>
+      </Guard>
+    ),
+  }));
+  const redirects: RouteObject[] = REDIRECTS.map((redirect) => ({
+    path: redirect.path,
+    element: (
+      <Guard access={redirect.access}>
+        <Navigate to={redirect.to} replace />
+      </Guard>
+    ),
+  }));
+  return [
+    {
+      element: <Root />,
+      children: [
+        ...mounted,
+        ...redirects,
+        { path: '/404', handle: { layout: 'public' }, element: <PublicLayout><NotFoundPage /></PublicLayout> },
+        { path: '/500', handle: { layout: 'public' }, element: <PublicLayout><ServerErrorPage /></PublicLayout> },
+        { path: '*', element: <Navigate to="/404" replace /> },
+      ],
+    },
+  ];
+}
+
+export function createRouter() {
+  return createBrowserRouter(buildRoutes());
+}
+
+export { Outlet };

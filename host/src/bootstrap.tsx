@@ -1,0 +1,18 @@
+import '@mantine/core/styles.css';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { appStore, clearSession, sessionKindAtom, tokensAtom } from '@patrimo/shared/client';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createRouter } from './app/router';
+import { loadRuntimeConfig } from './features/brand/brand-choice';
+import { isolationPlugin } from './features/remotes/federation-plugin';
+
+registerPlugins([isolationPlugin()]);
+
+// Flags persisted without tokens (storage cleared by hand, another tab logged out) mean no session.
+if (appStore.get(sessionKindAtom) !== null && appStore.get(tokensAtom) === null) clearSession();
+
+void loadRuntimeConfig().then(() => {
+  const root = document.getElementById('root');
+  if (root) createRoot(root).render(<RouterProvider router={createRouter()} />);
+});

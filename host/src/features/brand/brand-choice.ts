@@ -1,0 +1,22 @@
+import { brandIdSchema, type Brand, type BrandId } from '@patrimo/shared';
+import { detectBrand } from '@patrimo/shared/react';
+
+let configuredDefault: BrandId | undefined;
+
+/** Reads the server's runtime configuration (`/config.json`): the default brand for unknown host names. */
+export async function loadRuntimeConfig(): Promise<void> {
+  try {
+    const response = await fetch('/config.json', { cache: 'no-store' });
+    if (!response.ok) return;
+    const body = (await response.json()) as { default_brand?: unknown };
+    const parsed = brandIdSchema.safeParse(body.default_brand);
+    if (parsed.success) configuredDefault = parsed.data;
+  } catch {
+    // No runtime configuration: the built-in default brand applies.
+  }
+}
+
+/** The brand of this page: the host name decides, else the configured default (spec §1, white label). */
+export function useBrandChoice(): Brand {
+  return configuredDefault ? detectBrand(configuredDefault) : detectBrand();
+}

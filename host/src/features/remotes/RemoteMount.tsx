@@ -1,0 +1,115 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { RemoteMounts } from '@patrimo/shared/react';
+import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type { RemoteName } from '../../app/route-table';
+import { hostMessages } from '../../messages';
+import { loadMounts } from './remote-registry';
+
+type LoadState = { state: 'loading' } | { state: 'hasData'; mounts: RemoteMounts } | { state: 'hasError'; error: unknown };
+
+function Loading() {
+  const intl = useIntl();
+  return (
+    <Center py="xl" role="status" aria-label={intl.formatMessage(hostMessages.loading)}>
+      <Loader />
+    </Center>
+  );
+}
+
+/** The French fallback shown inside the route when its remote is down, slow or throws. */
+export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <Alert color="orange" variant="light" title={intl.formatMessage(hostMessages.remoteUnavailableTitle)} data-remote-fallback={remote} my="xl">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{intl.formatMessage(hostMessages.remoteUnavailableBody)}</Text>
+        <Button variant="light" color="orange" onClick={onRetry}>
+          {intl.formatMessage(hostMessages.retry)}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+interface BoundaryProps {
+  remote: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Second isolation layer: a remote that throws while rendering never blanks the page. */
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    reportRemoteError(this.props.remote, error, info.componentStack ?? '');
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <RemoteFallback
+          remote={this.props.remote}
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** Failures go to the error-reporting provider when one is configured; nothing leaves the page otherwise. */
+function reportRemoteError(remote: string, error: unknown, componentStack: string): void {
+  window.dispatchEvent(new CustomEvent('patrimo:remote-error', { detail: { remote, error, componentStack } }));
+}
+
+function MountRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes([...routes, { path: '*', element: <Navigate to="/404" replace /> }]);
+}
+
+/**
+ * Renders one mount of a remote inside the host's route: loads the remote's `./routes` lazily, then
+ * matches the rest of the URL against the mount's relative routes (unknown sub-paths go to /404).
+ */
+export function RemoteMount({ remote, mount }: { remote: RemoteName; mount: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<LoadState>({ state: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    setLoad({ state: 'loading' });
+    loadMounts(remote, { retry: attempt > 0 }).then(
+      (mounts) => active && setLoad({ state: 'hasData', mounts }),
+      (error: unknown) => {
+        if (!active) return;
+        reportRemoteError(remote, error, '');
+        setLoad({ state: 'hasError', error });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'hasError') return <RemoteFallback remote={remote} onRetry={retry} />;
+  const routes = load.mounts[mount];
+  if (!routes) return <RemoteFallback remote={remote} onRetry={retry} />;
+  return (
+    <RemoteBoundary key={attempt} remote={remote} onRetry={retry}>
+      <Suspense fallback={<Loading />}>
+        <MountRoutes routes={routes} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,92 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { logout, refreshTokens, sessionKindAtom, tokensAtom } from '@patrimo/shared/client';
+import { useToast } from '@patrimo/shared/react';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { autoLogoutBody, hostMessages } from '../../messages';
+
+/** The prompt appears this long before the access token expires. */
+export const PROMPT_BEFORE_EXPIRY_MS = 60_000;
+/** Someone who used the page this recently is refreshed silently instead of prompted. */
+export const ACTIVE_WITHIN_MS = 5 * 60_000;
+
+/**
+ * Session expiry (spec §2): when the session is about to expire and the person has been idle, a
+ * prompt offers to stay (refresh the tokens) or to log out; with no answer, the session ends.
+ */
+export function AutoLogoutPrompt() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const tokens = useAtomValue(tokensAtom);
+  const kind = useAtomValue(sessionKindAtom);
+  const lastActivity = useRef(Date.now());
+  const [deadline, setDeadline] = useState<number | null>(null);
+  const [now, setNow] = useState(Date.now());
+
+  useEffect(() => {
+    const mark = () => {
+      lastActivity.current = Date.now();
+    };
+    const events = ['pointerdown', 'keydown', 'scroll'] as const;
+    for (const event of events) window.addEventListener(event, mark, { passive: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, mark);
+    };
+  }, []);
+
+  useEffect(() => {
+    setDeadline(null);
+    if (!tokens || !kind) return;
+    const delay = Math.max(0, tokens.expiresAt - PROMPT_BEFORE_EXPIRY_MS - Date.now());
+    const timer = window.setTimeout(() => {
+      if (Date.now() - lastActivity.current < ACTIVE_WITHIN_MS) void refreshTokens();
+      else setDeadline(tokens.expiresAt);
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [tokens, kind]);
+
+  useEffect(() => {
+    if (deadline === null) return;
+    const tick = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(tick);
+  }, [deadline]);
+
+  const leave = async (expired: boolean) => {
+    const area = kind;
+    setDeadline(null);
+    await logout();
+    if (expired) {
+      toast({
+        label: 'session-expired',
+        title: intl.formatMessage(hostMessages.loggedOutToastTitle),
+        message: intl.formatMessage(hostMessages.loggedOutToast),
+        color: 'orange',
+      });
+    }
+    navigate(area === 'advisor' ? '/advisory/login' : '/app/login', { replace: true });
+  };
+
+  // The latest `leave` is read through a ref: the countdown effect depends on the clock only.
+  const leaveRef = useRef(leave);
+  leaveRef.current = leave;
+  useEffect(() => {
+    if (deadline !== null && now >= deadline) void leaveRef.current(true);
+  }, [deadline, now]);
+
+  if (deadline === null) return null;
+  const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
+  return (
+    <Modal opened onClose={() => void refreshTokens().then(() => setDeadline(null))} title={intl.formatMessage(hostMessages.autoLogoutTitle)} centered>
+      <Text mb="lg">{intl.formatMessage(autoLogoutBody, { seconds })}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={() => void leave(false)}>
+          {intl.formatMessage(hostMessages.autoLogoutLeave)}
+        </Button>
+        <Button onClick={() => void refreshTokens().then(() => setDeadline(null))}>{intl.formatMessage(hostMessages.autoLogoutStay)}</Button>
+      </Group>
+    </Modal>
+  );
+}

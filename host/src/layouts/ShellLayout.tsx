@@ -1,0 +1,91 @@
+import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { themeAtom } from '@patrimo/shared/client';
+import { usePrivateMode, useSession, type PrivateArea } from '@patrimo/shared/react';
+import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { hostMessages } from '../messages';
+import { BrandMark } from './BrandMark';
+
+export interface ShellItem {
+  to: string;
+  label: string;
+}
+
+/** Signed-in frame shared by the saver app and the advisory area: navigation, private mode, theme, logout. */
+export function ShellLayout({ area, home, items, children }: { area: PrivateArea; home: string; items: ShellItem[]; children: ReactNode }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { logout } = useSession();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const [privateMode, togglePrivateMode] = usePrivateMode(area);
+  const [theme, setTheme] = useAtom(themeAtom);
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={intl.formatMessage(hostMessages.openMenu)} />
+            <BrandMark to={home} />
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <Button variant="subtle" size="compact-sm" onClick={togglePrivateMode} aria-pressed={privateMode} data-private-toggle>
+              {intl.formatMessage(privateMode ? hostMessages.privateModeOff : hostMessages.privateModeOn)}
+            </Button>
+            <Button variant="subtle" size="compact-sm" onClick={() => setTheme(theme === 'main' ? 'light' : 'main')} data-theme-toggle={theme}>
+              {intl.formatMessage(theme === 'main' ? hostMessages.themeToLight : hostMessages.themeToMain)}
+            </Button>
+            <Button
+              variant="light"
+              size="compact-sm"
+              onClick={() => void logout().then(() => navigate(area === 'advisory' ? '/advisory/login' : '/app/login', { replace: true }))}
+            >
+              {intl.formatMessage(hostMessages.logout)}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <ScrollArea>
+          {items.map((item) => (
+            <MantineNavLink key={item.to} component={NavLink} to={item.to} label={item.label} onClick={close} />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const items = [
+    { to: '/app/dashboard', label: intl.formatMessage(hostMessages.menuDashboard) },
+    { to: '/app/dashboard-loans', label: intl.formatMessage(hostMessages.menuLoans) },
+    { to: '/app/accounts/new', label: intl.formatMessage(hostMessages.menuAddAccount) },
+    { to: '/app/user', label: intl.formatMessage(hostMessages.menuAccount) },
+    { to: '/app/user/payment', label: intl.formatMessage(hostMessages.menuPayment) },
+  ];
+  return (
+    <ShellLayout area="app" home="/app/dashboard" items={items}>
+      {children}
+    </ShellLayout>
+  );
+}
+
+export function AdvisoryLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const items = [
+    { to: '/advisory/customers', label: intl.formatMessage(hostMessages.menuCustomers) },
+    { to: '/advisory/stats', label: intl.formatMessage(hostMessages.menuStats) },
+    { to: '/advisory/insights', label: intl.formatMessage(hostMessages.menuInsights) },
+    { to: '/advisory/profile', label: intl.formatMessage(hostMessages.menuProfile) },
+  ];
+  return (
+    <ShellLayout area="advisory" home="/advisory/customers" items={items}>
+      {children}
+    </ShellLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import type { z } from 'zod';
+import { buildPath, pathParamNames, type CallDefinition } from '../contract/define-call';
+import { fromWire, toWire } from '../wire/case';
+import { ApiHttpError, ApiNetworkError, ApiSchemaError } from './errors';
+import { http } from './http';
+
+/** Who the data calls are about (spec §6): `me`, or a customer's id when an advisor views that customer. */
+export type Subject = 'me' | (string & {});
+
+export interface CallOptions<C extends CallDefinition> {
+  params?: Omit<z.input<C['params']>, 'userId'> & { userId?: string };
+  query?: z.input<C['query']>;
+  body?: z.input<C['body']>;
+  /** Fills `:userId` when the caller did not. @default 'me' */
+  subject?: Subject;
+  signal?: AbortSignal;
+}
+
+/**
+ * Performs one call of the contract: builds the URL, sends the body in snake_case, reads the answer
+ * in camelCase and validates it against the response schema.
+ *
+ * @example
+ * const me = await callApi(getMe);
+ * const series = await callApi(getPortfolioSeries, { params: { id }, query: { from }, subject });
+ */
+export async function callApi<C extends CallDefinition>(
+  call: C,
+  options: CallOptions<C> = {},
+): Promise<z.output<C['response']>> {
+  const params: Record<string, string | number> = { ...(options.params as Record<string, string | number>) };
+  if (pathParamNames(call.path).includes('userId') && params['userId'] === undefined) {
+    params['userId'] = options.subject ?? 'me';
+  }
+  const searchParams = new URLSearchParams();
+  const wireQuery = toWire(options.query ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(wireQuery)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) searchParams.append(key, String(item));
+    else searchParams.set(key, String(value));
+  }
+  let response: Response;
+  try {
+    response = await http(buildPath(call.path, params).replace(/^\//, ''), {
+      method: call.method,
+      ...(call.method === 'GET' || call.method === 'DELETE' || options.body === undefined
+        ? {}
+        : { json: toWire(options.body) }),
+      searchParams,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    throw new ApiNetworkError({ cause: error });
+  }
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = fromWire(JSON.parse(text));
+    } catch {
+      body = undefined;
+    }
+  }
+  if (!response.ok) throw ApiHttpError.fromBody(response.status, body);
+  const parsed = call.response.safeParse(body ?? {});
+  if (!parsed.success) throw new ApiSchemaError(call.id, parsed.error.issues);
+  return parsed.data as z.output<C['response']>;
+}

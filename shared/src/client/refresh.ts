@@ -1,0 +1,58 @@
+import { fromWire, toWire } from '../wire/case';
+import { appStore, tokensAtom, type StoredTokens } from './state';
+
+/** Refresh this long before the access token expires. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+let inFlight: Promise<StoredTokens | null> | null = null;
+
+interface TokenResponse {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+/** Stores a token answer of `POST /oauth/token`. */
+export function storeTokens(answer: TokenResponse, now = Date.now()): StoredTokens {
+  const tokens: StoredTokens = {
+    accessToken: answer.accessToken,
+    refreshToken: answer.refreshToken,
+    expiresAt: now + answer.expiresIn * 1000,
+  };
+  appStore.set(tokensAtom, tokens);
+  return tokens;
+}
+
+/**
+ * Exchanges the refresh token for a new pair. Concurrent callers share one request, because the
+ * server rotates refresh tokens and treats a second use of the old one as theft.
+ * Uses `fetch` directly: going through the ky instance would re-enter its hooks.
+ */
+export function refreshTokens(): Promise<StoredTokens | null> {
+  const current = appStore.get(tokensAtom);
+  if (!current) return Promise.resolve(null);
+  inFlight ??= (async () => {
+    try {
+      const response = await fetch('/api/oauth/token', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(toWire({ grantType: 'refresh_token', refreshToken: current.refreshToken })),
+      });
+      if (!response.ok) return null;
+      return storeTokens(fromWire<TokenResponse>(await response.json()));
+    } catch {
+      return null;
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+/** Refreshes when the access token is about to expire; a failure leaves the 401 handling to the server's answer. */
+export async function refreshIfNeeded(now = Date.now()): Promise<void> {
+  const tokens = appStore.get(tokensAtom);
+  if (!tokens || tokens.expiresAt - now > REFRESH_MARGIN_MS) return;
+  await refreshTokens();
+}

@@ -1,0 +1,67 @@
+import { atom, createStore } from 'jotai/vanilla';
+import { STORAGE_KEYS, readStored, writeStored, type StorageKey } from './storage';
+
+/**
+ * The cross-remote state (ARCHITECTURE §1 "shared"): one jotai store for the whole page.
+ * `@patrimo/shared` is a federation singleton, so the host and every remote see this same store.
+ * Atoms are vanilla (React-free) so the API client can read and write them too.
+ */
+export const appStore = createStore();
+
+/** An atom mirrored to localStorage under `key`. */
+function persistedAtom<T>(key: StorageKey, initial: T) {
+  const base = atom<T>(readStored(key, initial));
+  return atom(
+    (get) => get(base),
+    (_get, set, next: T) => {
+      set(base, next);
+      writeStored(key, next);
+    },
+  );
+}
+
+export interface StoredTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds at which the access token expires. */
+  expiresAt: number;
+}
+
+/** OAuth tokens (spec §3: in local storage, expiry tracked). */
+export const tokensAtom = persistedAtom<StoredTokens | null>(STORAGE_KEYS.tokens, null);
+
+/** User store: authenticated flag and profile id (spec §3). */
+export const userAuthAtom = persistedAtom<{ authenticated: boolean; profileId: string | null }>(STORAGE_KEYS.userAuth, {
+  authenticated: false,
+  profileId: null,
+});
+
+/** Advisor store: authenticated flag (spec §3) and the admin flag (spec §4). */
+export const advisorAuthAtom = persistedAtom<{ authenticated: boolean; admin: boolean }>(STORAGE_KEYS.advisorAuth, {
+  authenticated: false,
+  admin: false,
+});
+
+export type ThemeName = 'main' | 'light';
+export const themeAtom = persistedAtom<ThemeName>(STORAGE_KEYS.theme, 'main');
+
+/** Private mode per area: amounts become five stars (spec §2). */
+export const privateModesAtom = persistedAtom<{ app: boolean; advisory: boolean }>(STORAGE_KEYS.privateModes, {
+  app: false,
+  advisory: false,
+});
+
+export const cookiesAcceptedAtom = persistedAtom<boolean>(STORAGE_KEYS.cookiesAccepted, false);
+export const sidebarModeAtom = persistedAtom<'expanded' | 'collapsed'>(STORAGE_KEYS.sidebarMode, 'expanded');
+export const patchNoteAtom = persistedAtom<string | null>(STORAGE_KEYS.patchNote, null);
+export const openedIntrosAtom = persistedAtom<string[]>(STORAGE_KEYS.openedIntros, []);
+
+/** Set when a session expired while the user was away: drives the auto-logout prompt. */
+export const sessionExpiringAtom = atom(false);
+
+export type SessionKind = 'saver' | 'advisor';
+
+/** Which kind of session is open, if any. */
+export const sessionKindAtom = atom<SessionKind | null>((get) =>
+  get(advisorAuthAtom).authenticated ? 'advisor' : get(userAuthAtom).authenticated ? 'saver' : null,
+);

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint.
+ * - `public`: anyone;
+ * - `saver`: a signed-in saver (or an advisor acting on a customer through `{userId}`);
+ * - `advisor`: a signed-in advisor (roles admin, advisor, manager);
+ * - `any`: any signed-in person.
+ */
+export type CallAccess = 'public' | 'saver' | 'advisor' | 'any';
+
+/** An empty object schema, for calls without params, query or body. */
+export const noInput = z.object({}).strict();
+export type NoInput = typeof noInput;
+
+/**
+ * One call of the API (spec §7): method, path, input schemas and response schema, all in camelCase.
+ * The same definition drives the browser client (URL building, response validation) and the
+ * server (route registration, request and response validation, OpenAPI).
+ *
+ * `path` is relative to `/api` and uses `:name` placeholders, e.g. `/users/:userId/portfolios/:id`.
+ */
+export interface CallDefinition<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** Stable identifier, camelCase, unique over the contract (e.g. `getPortfolio`). */
+  readonly id: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: CallAccess;
+  /** One line describing the call, shown in the OpenAPI documentation. */
+  readonly summary: string;
+  /** Tag grouping the call in the documentation (e.g. `auth`, `portfolios`). */
+  readonly tag: string;
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly response: R;
+  /** HTTP status of a successful answer. @default 200 */
+  readonly successStatus: number;
+}
+
+export interface CallInput<
+  P extends z.ZodType,
+  Q extends z.ZodType,
+  B extends z.ZodType,
+  R extends z.ZodType,
+> {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  access: CallAccess;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  successStatus?: number;
+}
+
+/**
+ * Declares a call of the contract.
+ *
+ * @example
+ * export const getMe = defineCall({
+ *   id: 'getMe', method: 'GET', path: '/users/me', access: 'saver', tag: 'users',
+ *   summary: 'The signed-in saver', response: userSchema,
+ * });
+ */
+export function defineCall<
+  P extends z.ZodType = NoInput,
+  Q extends z.ZodType = NoInput,
+  B extends z.ZodType = NoInput,
+  R extends z.ZodType = z.ZodType,
+>(input: CallInput<P, Q, B, R>): CallDefinition<P, Q, B, R> {
+  return {
+    id: input.id,
+    method: input.method,
+    path: input.path,
+    access: input.access,
+    summary: input.summary,
+    tag: input.tag,
+    params: (input.params ?? noInput) as P,
+    query: (input.query ?? noInput) as Q,
+    body: (input.body ?? noInput) as B,
+    response: input.response,
+    successStatus: input.successStatus ?? 200,
+  };
+}
+
+export type ParamsOf<C> = C extends CallDefinition<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<C> = C extends CallDefinition<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<C> = C extends CallDefinition<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<C> = C extends CallDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** Names of the `:placeholders` of a path, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((m) => m[1] as string);
+}
+
+/** Fills a path's placeholders; every value is URI-encoded. Throws when one is missing. */
+export function buildPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${key}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

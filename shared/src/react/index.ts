@@ -1,0 +1,11 @@
+export { BrandProvider, detectBrand, useBrand, useFeatures } from './brand';
+export { defineMounts, type RemoteMounts, type RemoteRoutesModule } from './mounts';
+export { sharedMessages } from './messages';
+export { Amount, MASKED_AMOUNT, usePrivateMode, type AmountProps, type PrivateArea } from './private-mode';
+export { LOCALE, PatrimoProviders, type PatrimoProvidersProps } from './providers';
+export { ScreenPlaceholder, type ScreenPlaceholderProps } from './screen-placeholder';
+export { useSession, type UseSessionReturnValue } from './session';
+export { StandaloneApp, type StandaloneAppProps } from './standalone';
+export { SubjectProvider, useSubject } from './subject';
+export { TOAST_TIMEOUT_MS } from './toast-constants';
+export { showToastAtom, toastsAtom, ToastViewport, useToast, type ShowToastInput, type Toast } from './toasts';

@@ -1,0 +1,15 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** French text of the shared React pieces (the default and only catalogue; ids are stable). */
+export const sharedMessages = defineMessages({
+  closeToast: { id: 'shared.toast.close', defaultMessage: 'Fermer la notification' },
+  comingTitle: { id: 'shared.placeholder.coming', defaultMessage: 'Ce que vous trouverez ici' },
+  comingBadge: { id: 'shared.placeholder.badge', defaultMessage: 'En construction' },
+  maskedAmount: { id: 'shared.amount.masked', defaultMessage: 'Montant masqué (mode privé)' },
+  // A message with values is declared with defineMessage<Values> so its arguments are type-checked.
+  standaloneTitle: defineMessage<{ name: string }>({ id: 'shared.standalone.title', defaultMessage: 'Module {name} lancé seul' }),
+  standaloneIntro: {
+    id: 'shared.standalone.intro',
+    defaultMessage: 'Ce module tourne hors de la coque principale, contre l’API. Choisissez un écran :',
+  },
+});

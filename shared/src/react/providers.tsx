@@ -1,0 +1,62 @@
+import { createTheme, MantineProvider } from '@mantine/core';
+import { Provider as JotaiProvider, useAtomValue } from 'jotai';
+import { useMemo, type ReactNode } from 'react';
+import { IntlProvider, type IntlConfig } from 'react-intl';
+import type { Brand } from '../brands/brands';
+import { appStore, themeAtom } from '../client/state';
+import { BrandProvider } from './brand';
+
+/** The product speaks French only (spec §1); `defaultMessage`s are the catalogue. */
+export const LOCALE = 'fr-FR';
+
+const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
+  // Every message carries its French text as defaultMessage: a "missing translation" is expected.
+  if (error.code === 'MISSING_TRANSLATION') return;
+  if (process.env.NODE_ENV !== 'production') throw error;
+};
+
+function ThemedMantine({ brand, colorScheme, children }: { brand: Brand; colorScheme?: 'light' | 'dark'; children: ReactNode }) {
+  const themeName = useAtomValue(themeAtom);
+  const theme = useMemo(
+    () =>
+      createTheme({
+        primaryColor: brand.primaryColor,
+        fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+        defaultRadius: 'md',
+      }),
+    [brand.primaryColor],
+  );
+  // "main" is the app's dark theme, "light" its light one (spec §3); public pages may force light.
+  const scheme = colorScheme ?? (themeName === 'main' ? 'dark' : 'light');
+  return (
+    <MantineProvider theme={theme} forceColorScheme={scheme}>
+      {children}
+    </MantineProvider>
+  );
+}
+
+export interface PatrimoProvidersProps {
+  brand: Brand;
+  /** Forces a colour scheme (public pages are light whatever the app theme). */
+  colorScheme?: 'light' | 'dark';
+  children: ReactNode;
+}
+
+/**
+ * Everything a screen needs around it: the one jotai store, the brand, French intl and Mantine.
+ * Used by the host and by each remote's standalone bootstrap, so both behave the same.
+ */
+export function PatrimoProviders({ brand, colorScheme, children }: PatrimoProvidersProps) {
+  return (
+    <JotaiProvider store={appStore}>
+      <BrandProvider brand={brand}>
+        <IntlProvider locale={LOCALE} defaultLocale={LOCALE} onError={onIntlError}>
+          <ThemedMantine brand={brand} {...(colorScheme ? { colorScheme } : {})}>
+            {children}
+          </ThemedMantine>
+        </IntlProvider>
+      </BrandProvider>
+    </JotaiProvider>
+  );
+}

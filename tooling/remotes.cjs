@@ -1,0 +1,34 @@
+/**
+ * The seven domain remotes: folder, federation name and dev-server port.
+ * The federation name must be a valid JS identifier (it names the container global),
+ * hence underscores where the folders use dashes.
+ */
+const REMOTES = [
+  { dir: 'mf-lobby', name: 'mf_lobby', port: 8101 },
+  { dir: 'mf-dashboard', name: 'mf_dashboard', port: 8102 },
+  { dir: 'mf-analysis', name: 'mf_analysis', port: 8103 },
+  { dir: 'mf-arbitration', name: 'mf_arbitration', port: 8104 },
+  { dir: 'mf-realestate', name: 'mf_realestate', port: 8105 },
+  { dir: 'mf-billing', name: 'mf_billing', port: 8106 },
+  { dir: 'mf-advisory', name: 'mf_advisory', port: 8107 },
+];
+
+/** Packages that must exist once on a page (context, stores, styles). */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'jotai',
+  'jotai/',
+  '@mantine/core',
+  '@mantine/hooks',
+  'react-intl',
+  '@patrimo/shared',
+  '@patrimo/shared/client',
+  '@patrimo/shared/react',
+];
+
+module.exports = { REMOTES, SINGLETONS };

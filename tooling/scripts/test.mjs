@@ -1,0 +1,93 @@
+/**
+ * `npm test`: installs what is needed (pnpm, the workspace, Debian's chromium when absent), builds the
+ * product as `npm start` does, then runs every suite — static checks (types, lint), unit and API tests
+ * (jest; API on PGlite and on PostgreSQL), end-to-end tests (Playwright in Chromium) — and ends with one
+ * line of totals: `N passed, N failed, N skipped`. Exits non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll, ensureInstalled, ensurePnpm, log, ROOT, runCode } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RESULTS = path.join(ROOT, 'test-results');
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  log('chromium absent : installation depuis les paquets Debian…');
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const prefix = asRoot ? [] : ['sudo', '-n'];
+  const apt = (args) => spawnSync(prefix[0] ?? 'apt-get', [...prefix.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  apt(['update']);
+  const result = apt(['install', '-y', '--no-install-recommends', 'chromium']);
+  if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error('Impossible d’installer chromium');
+}
+
+function record(name, ok) {
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+}
+
+const pnpm = ensurePnpm();
+await ensureInstalled(pnpm);
+ensureChromium();
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+log('construction (comme npm start)…');
+await buildAll(pnpm);
+
+log('vérification des types…');
+for (const pkg of ['shared', 'api', 'host', 'mf-lobby', 'mf-dashboard', 'mf-analysis', 'mf-arbitration', 'mf-realestate', 'mf-billing', 'mf-advisory', 'e2e']) {
+  const code = await runCode(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: path.join(ROOT, pkg) });
+  record(`typecheck ${pkg}`, code === 0);
+}
+
+log('lint…');
+record('lint', (await runCode(pnpm, ['exec', 'eslint', '.', '--max-warnings', '0'])) === 0);
+
+log('tests unitaires et API (jest)…');
+const jestFile = path.join(RESULTS, 'jest.json');
+const jestCode = await runCode(pnpm, ['exec', 'jest', '--json', `--outputFile=${jestFile}`]);
+if (existsSync(jestFile)) {
+  const report = JSON.parse(readFileSync(jestFile, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A suite that fails to load has no failed test of its own: count it.
+  const broken = report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed'));
+  for (const suite of broken) record(`jest suite ${path.relative(ROOT, suite.name)}`, false);
+  if (report.numFailedTests > 0) failures.push('jest');
+} else {
+  record('jest (no report)', false);
+}
+if (jestCode !== 0 && totals.failed === 0) record('jest (exit code)', false);
+
+log('tests de bout en bout (Playwright, Chromium)…');
+const e2eFile = path.join(RESULTS, 'e2e.json');
+const e2eCode = await runCode(pnpm, ['exec', 'playwright', 'test'], {
+  cwd: path.join(ROOT, 'e2e'),
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, CHROMIUM_PATH: CHROMIUM },
+});
+if (existsSync(e2eFile)) {
+  const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (stats.unexpected > 0) failures.push('e2e');
+  if (e2eCode !== 0 && stats.unexpected === 0) record('e2e (exit code)', false);
+} else {
+  record('e2e (no report)', false);
+}
+
+if (failures.length > 0) log(`échecs : ${failures.join(', ')}`);
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(totals.failed > 0 ? 1 : 0);

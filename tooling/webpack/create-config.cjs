@@ -1,0 +1,152 @@
+/**
+ * One webpack + Module Federation configuration for every app of the workspace.
+ *
+ * - The host is built with no static remotes: it reads `/remotes.json` at run time.
+ * - Each remote exposes `./routes` (the route objects the host mounts) and `./App`
+ *   (its standalone shell); it also builds an index.html so it runs on its own.
+ * - Loaders and plugins are resolved from this package, because pnpm does not hoist.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { EsbuildPlugin } = require('esbuild-loader');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SINGLETONS } = require('../remotes.cjs');
+
+/** Required versions of the shared singletons, read from the app's own package.json. */
+function sharedConfig(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const base = key.endsWith('/') ? key.slice(0, -1) : key.startsWith('@patrimo/shared') ? '@patrimo/shared' : key;
+    const declared = deps[base];
+    let version = false;
+    if (declared && declared !== 'workspace:*') {
+      // The catalog pins exact versions; resolve them from the installed package.
+      try {
+        version = require(require.resolve(`${base}/package.json`, { paths: [appDir] })).version;
+      } catch {
+        version = false;
+      }
+    }
+    shared[key] = { singleton: true, requiredVersion: version ? `^${version}` : false, strictVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir      absolute path of the app folder
+ * @param {string} options.name     federation name (JS identifier)
+ * @param {boolean} [options.host]  true for the host shell
+ * @param {number} options.port     dev-server port
+ * @param {Record<string,string>} [options.exposes]
+ */
+function createConfig({ dir, name, host = false, port, exposes = {} }) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const prod = mode === 'production';
+    const outputPath = env.outputPath ? path.resolve(env.outputPath) : path.join(dir, 'dist');
+    const apiUrl = process.env.API_URL || 'http://localhost:8080';
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // The host lives at the site root; remotes are served from wherever their manifest is.
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        // Entry files keep plain names: webpack 5.111 cannot resolve [contenthash] while the federation
+        // runtime module computes its root dir (module-federation/core#5077). They are served no-cache
+        // and index.html references them with a ?hash query; lazy chunks carry content hashes.
+        filename: '[name].js',
+        chunkFilename: prod ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+        chunkLoadTimeout: 120000,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: require.resolve('esbuild-loader'),
+            options: { target: 'es2022', jsx: 'automatic', tsconfig: path.join(dir, 'tsconfig.json') },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              { loader: require.resolve('css-loader'), options: { modules: { auto: true, namedExport: false } } },
+              {
+                loader: require.resolve('postcss-loader'),
+                options: {
+                  postcssOptions: {
+                    plugins: [
+                      require('postcss-preset-mantine')(),
+                      require('postcss-simple-vars')({
+                        variables: {
+                          'mantine-breakpoint-xs': '36em',
+                          'mantine-breakpoint-sm': '48em',
+                          'mantine-breakpoint-md': '62em',
+                          'mantine-breakpoint-lg': '75em',
+                          'mantine-breakpoint-xl': '88em',
+                        },
+                      }),
+                    ],
+                  },
+                },
+              },
+            ],
+          },
+        ],
+      },
+      optimization: {
+        minimize: prod,
+        // esbuild must target esnext here: with es2022 it wraps the remote's global var (RUNTIME-001).
+        minimizer: [new EsbuildPlugin({ target: 'esnext', css: true })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
+        new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css' }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: host ? undefined : exposes,
+          remotes: host ? {} : undefined,
+          shared: sharedConfig(dir),
+          manifest: true,
+          dts: false,
+          runtimePlugins: [],
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: 'Patrimo',
+          // A remote's own index.html is for standalone runs only; the host's is the product's.
+          filename: 'index.html',
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          hash: prod,
+        }),
+      ],
+      devServer: {
+        port,
+        hot: false,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/ws', '/remotes.json', '/mf'], target: apiUrl, ws: true, changeOrigin: true }],
+        client: { overlay: false },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig };
