@@ -15,10 +15,10 @@ const swc = [
 ];
 
 // ESM-only packages that jest (CommonJS) must transform.
-const esmOnly = ['ky'];
+const esmOnly = ['ky', 'jotai', 'react-intl', '@formatjs', 'intl-messageformat', '@mantine'];
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
+  transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${esmOnly.join("|")})[@/+])`],
   testEnvironment: 'node',
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { idParams, userAndIdParams, userParams } from './params';
+import { bankSchema, bankWithContractsSchema } from '../schemas/account';
+import { compositionSchema } from '../schemas/analysis';
+import { fromQuerySchema, idSchema, pageQuerySchema, userIdParamSchema } from '../schemas/common';
+import {
+  contractKindSchema,
+  contractProductInputSchema,
+  contractProductListSchema,
+  contractProductSchema,
+  contractProductUpdateSchema,
+  portfolioInfosInputSchema,
+  portfolioSchema,
+  portfolioUpdateBodySchema,
+} from '../schemas/contract';
+import {
+  analysisTypeSchema,
+  optimisationInputSchema,
+  optimisationResultSchema,
+  portfolioAnalysisSchema,
+} from '../schemas/portfolio-analysis';
+import { portfolioTargetsSchema, riskSurveyDefinitionSchema } from '../schemas/risk';
+import {
+  transactionCategoriesSchema,
+  transactionMovementsSchema,
+  transactionPageSchema,
+  transactionsQuerySchema,
+} from '../schemas/transaction';
+import {
+  aggregateInputSchema,
+  aggregateResultSchema,
+  cashValuesSchema,
+  compositionQuerySchema,
+  marketSeriesListSchema,
+  marketSeriesQuerySchema,
+  wealthSeriesQuerySchema,
+} from '../schemas/wealth';
+
+/**
+ * Contracts (portfolios), their series and analyses, the product catalogue and the institutions
+ * (spec §7 "Portfolios"). Editing a contract clears its cached optimisation and analyses (spec §4).
+ */
+
+export const getPortfolios = defineCall({
+  id: 'getPortfolios',
+  method: 'GET',
+  path: '/users/:userId/portfolios',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: 'Les contrats du patrimoine',
+  params: userParams,
+  response: z.array(portfolioSchema),
+});
+
+export const getLoans = defineCall({
+  id: 'getLoans',
+  method: 'GET',
+  path: '/users/:userId/loans',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: 'Les prêts, avec leurs biens financés',
+  params: userParams,
+  response: z.array(portfolioSchema),
+});
+
+export const getPortfolio = defineCall({
+  id: 'getPortfolio',
+  method: 'GET',
+  path: '/users/:userId/portfolios/:id',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: 'Un contrat',
+  params: userAndIdParams,
+  response: portfolioSchema,
+});
+
+export const getPortfolioCashValues = defineCall({
+  id: 'getPortfolioCashValues',
+  method: 'GET',
+  path: '/users/:userId/portfolios/:id/series/cash_values',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: "L'historique de valeur d'un contrat, depuis une date facultative",
+  params: userAndIdParams,
+  query: fromQuerySchema,
+  response: cashValuesSchema,
+});
+
+export const getPortfolioAnalysis = defineCall({
+  id: 'getPortfolioAnalysis',
+  method: 'GET',
+  path: '/users/:userId/portfolios/:id/analyses/:type',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: "Une étape de l'analyse d'un contrat (allocation, performances, risque, frais, conseils)",
+  params: z.object({ userId: userIdParamSchema, id: idSchema, type: analysisTypeSchema }),
+  response: portfolioAnalysisSchema,
+});
+
+export const getAccountPortfolios = defineCall({
+  id: 'getAccountPortfolios',
+  method: 'GET',
+  path: '/users/:userId/accounts/:accountId/portfolios',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: "Les contrats d'une connexion bancaire",
+  params: z.object({ userId: userIdParamSchema, accountId: idSchema }),
+  response: z.array(portfolioSchema),
+});
+
+export const getWealthCashValues = defineCall({
+  id: 'getWealthCashValues',
+  method: 'GET',
+  path: '/users/:userId/portfolios/series/cash_values',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: "L'historique du patrimoine, entier ou par catégories",
+  params: userParams,
+  query: wealthSeriesQuerySchema,
+  response: cashValuesSchema,
+});
+
+export const optimizePortfolio = defineCall({
+  id: 'optimizePortfolio',
+  method: 'POST',
+  path: '/users/:userId/portfolios/:id/optimize',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: "Optimiser un contrat (no_euro_fund, no_low_risk_fund ou optimisation_failed en cas d'échec)",
+  params: userAndIdParams,
+  body: optimisationInputSchema,
+  response: optimisationResultSchema,
+});
+
+export const getRiskSurvey = defineCall({
+  id: 'getRiskSurvey',
+  method: 'GET',
+  path: '/risk_survey',
+  access: 'any',
+  tag: 'portfolios',
+  summary: 'Le questionnaire de profil de risque (7 questions)',
+  response: riskSurveyDefinitionSchema,
+});
+
+export const getPortfolioTargets = defineCall({
+  id: 'getPortfolioTargets',
+  method: 'GET',
+  path: '/portfolios/targets',
+  access: 'any',
+  tag: 'portfolios',
+  summary: 'Les allocations cibles de chaque profil recommandé',
+  response: portfolioTargetsSchema,
+});
+
+export const getComposition = defineCall({
+  id: 'getComposition',
+  method: 'GET',
+  path: '/users/:userId/portfolios/composition',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: "La répartition du patrimoine selon un critère (type, établissement, classe d'actifs…)",
+  params: userParams,
+  query: compositionQuerySchema,
+  response: compositionSchema,
+});
+
+export const aggregatePortfolios = defineCall({
+  id: 'aggregatePortfolios',
+  method: 'POST',
+  path: '/users/:userId/portfolios/aggregate',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: 'Sommes des montants des contrats filtrés, éventuellement segmentées',
+  params: userParams,
+  body: aggregateInputSchema,
+  response: aggregateResultSchema,
+});
+
+export const getTransactions = defineCall({
+  id: 'getTransactions',
+  method: 'GET',
+  path: '/users/:userId/portfolios/:id/transactions',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: "Une page d'opérations d'un compte bancaire, filtrée",
+  params: userAndIdParams,
+  query: transactionsQuerySchema,
+  response: transactionPageSchema,
+});
+
+export const getTransactionCategories = defineCall({
+  id: 'getTransactionCategories',
+  method: 'GET',
+  path: '/transactions/categories',
+  access: 'any',
+  tag: 'portfolios',
+  summary: 'Les catégories de dépenses',
+  response: transactionCategoriesSchema,
+});
+
+export const getTransactionMovements = defineCall({
+  id: 'getTransactionMovements',
+  method: 'GET',
+  path: '/users/:userId/portfolios/:id/series/transactions_movements',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: "Les entrées et sorties d'argent par mois d'un compte bancaire",
+  params: userAndIdParams,
+  query: fromQuerySchema,
+  response: transactionMovementsSchema,
+});
+
+export const updatePortfolio = defineCall({
+  id: 'updatePortfolio',
+  method: 'PUT',
+  path: '/portfolios/:id',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: 'Modifier un contrat, son statut, ou le bien immobilier auquel un prêt est rattaché',
+  params: idParams,
+  body: portfolioUpdateBodySchema,
+  response: portfolioSchema,
+});
+
+export const updatePortfolioInfos = defineCall({
+  id: 'updatePortfolioInfos',
+  method: 'PUT',
+  path: '/portfolios/:id/portfolio_infos',
+  access: 'saver',
+  tag: 'portfolios',
+  summary: "Modifier les paramètres d'un contrat (objectif, frais, produit du catalogue)",
+  params: idParams,
+  body: z.object({ portfolioInfos: portfolioInfosInputSchema }),
+  response: portfolioSchema,
+});
+
+export const getContracts = defineCall({
+  id: 'getContracts',
+  method: 'GET',
+  path: '/contracts',
+  access: 'any',
+  tag: 'contracts',
+  summary: 'Le catalogue des produits, filtré',
+  query: z.object({
+    page: pageQuerySchema,
+    bankId: z.string().min(1).optional(),
+    kind: contractKindSchema.optional(),
+    q: z.string().trim().max(120, 'too_long').optional(),
+  }),
+  response: contractProductListSchema,
+});
+
+export const getContract = defineCall({
+  id: 'getContract',
+  method: 'GET',
+  path: '/contracts/:id',
+  access: 'public',
+  tag: 'contracts',
+  summary: 'Un produit du catalogue, par identifiant ou par adresse publique (/contrats/{url})',
+  params: z.object({ id: z.string().min(1).max(200) }),
+  response: contractProductSchema,
+});
+
+export const createBankContract = defineCall({
+  id: 'createBankContract',
+  method: 'POST',
+  path: '/banks/:bankId/contracts',
+  access: 'any',
+  tag: 'contracts',
+  summary: "Déclarer un produit absent du catalogue d'un établissement",
+  params: z.object({ bankId: z.string().min(1) }),
+  body: z.object({ contract: contractProductInputSchema }),
+  response: contractProductSchema,
+  successStatus: 201,
+});
+
+export const updateContract = defineCall({
+  id: 'updateContract',
+  method: 'PUT',
+  path: '/contracts/:id',
+  access: 'advisor',
+  tag: 'contracts',
+  summary: 'Modifier un produit du catalogue',
+  params: idParams,
+  body: z.object({ contract: contractProductUpdateSchema }),
+  response: contractProductSchema,
+});
+
+export const getSeries = defineCall({
+  id: 'getSeries',
+  method: 'GET',
+  path: '/series',
+  access: 'any',
+  tag: 'contracts',
+  summary: 'Les séries de référence (indices, inflation, taux)',
+  query: marketSeriesQuerySchema,
+  response: marketSeriesListSchema,
+});
+
+export const getBanks = defineCall({
+  id: 'getBanks',
+  method: 'GET',
+  path: '/banks',
+  access: 'any',
+  tag: 'banks',
+  summary: 'Les établissements pris en charge',
+  response: z.array(bankSchema),
+});
+
+export const getBank = defineCall({
+  id: 'getBank',
+  method: 'GET',
+  path: '/banks/:bankId',
+  access: 'any',
+  tag: 'banks',
+  summary: 'Un établissement et ses produits',
+  params: z.object({ bankId: z.string().min(1) }),
+  response: bankWithContractsSchema,
+});
+
+export const getBankContracts = defineCall({
+  id: 'getBankContracts',
+  method: 'GET',
+  path: '/banks/:bankId/contracts',
+  access: 'any',
+  tag: 'banks',
+  summary: "Les produits d'un établissement",
+  params: z.object({ bankId: z.string().min(1) }),
+  response: z.array(contractProductSchema),
+});

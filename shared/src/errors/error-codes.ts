@@ -1,0 +1,180 @@
+import { z } from 'zod';
+
+/**
+ * The error code vocabulary (spec §8), the only codes the API puts in `{ error }` and `{ errors }`.
+ * Groups are disjoint: a code several domains use (`invalid`, `not_found`, `match_error`,
+ * `missing_fields`) is listed once, in the first group that needs it.
+ */
+
+/** Codes any call may answer. */
+export const GENERIC_ERROR_CODES = [
+  'unknown',
+  'not_found',
+  'unauthorized',
+  'forbidden',
+  'validation',
+  'rate_limited',
+  'server_error',
+  'route_not_found',
+] as const;
+
+/** Codes of one form field (`{ errors: { field: [code] } }`), spec §5. */
+export const FIELD_ERROR_CODES = [
+  'blank',
+  'required',
+  'taken',
+  'invalid',
+  'too_short',
+  'too_long',
+  'not_a_number',
+  'must_be_positive',
+  'out_of_range',
+  'after_today',
+  'match_error',
+  'not_accepted',
+  'not_secure',
+  'not_invited',
+  'below_aggregated',
+  'inconsistent',
+  'duplicate',
+  'invalid_file',
+  'file_too_large',
+] as const;
+
+/** Bank connection and synchronisation codes, spec §8 "Accounts". */
+export const ACCOUNT_ERROR_CODES = [
+  'wrongpass',
+  'client_error',
+  'config',
+  'additionalInformationNeeded',
+  'missing_fields',
+  'websiteUnavailable',
+  'bug',
+  'actionNeeded',
+  'scrapping_failed',
+  'sync_failed',
+  'sync_wrongpass',
+  'sync_auth_failed',
+  'sync_need_additional_information',
+  'sync_unavailable',
+  'sync_scrapping_failed',
+  'sync_action_needed',
+  'demo_account',
+] as const;
+
+/** Sign-in, session and invitation codes, spec §4 and §8 "Auth". */
+export const AUTH_ERROR_CODES = [
+  'wrong_token',
+  'too_many_attempts',
+  'invalid_grant',
+  'not_found_in_database',
+  'missing_email',
+  'timeout',
+  'user_already_invited',
+  'is_admin',
+  'not_admin',
+] as const;
+
+/** Password change codes, spec §8 "Password" (`invalid` and `match_error` are field codes). */
+export const PASSWORD_ERROR_CODES = ['wrong_password'] as const;
+
+/** The card payment provider's error and decline codes, in its own spelling, spec §8. */
+export const PAYMENT_ERROR_CODES = [
+  'insufficient_funds',
+  'bank_account_unusable',
+  'bank_account_unverified',
+  'country_unsupported',
+  'coupon_expired',
+  'expired_card',
+  'incorrect_cvc',
+  'invalid_cvc',
+  'incorrect_number',
+  'invalid_number',
+  'incorrect_zip',
+  'card_not_supported',
+  'invalid_expiry_month',
+  'invalid_expiry_year',
+  'approve_with_id',
+  'card_velocity_exceeded',
+  'currency_not_supported',
+  'duplicate_transaction',
+  'generic_decline',
+  'issuer_not_available',
+  'card_declined',
+  'do_not_honor',
+  'fraudulent',
+  'lost_card',
+  'stolen_card',
+  'pickup_card',
+  'restricted_card',
+  'call_issuer',
+  'processing_error',
+  'try_again_later',
+  'transaction_not_allowed',
+  'authentication_required',
+] as const;
+
+/** Promo code check, spec §8 "Promo code" (`invalid` and `not_found` mean an unknown code). */
+export const PROMO_ERROR_CODES = ['valid'] as const;
+
+/** Real estate, spec §5 and §8 (`missing_fields` is shared with accounts). */
+export const REAL_ESTATE_ERROR_CODES = ['loan_zero', 'loan_already_connected'] as const;
+
+/** Optimisation, spec §5 and §8. */
+export const OPTIMISATION_ERROR_CODES = ['no_euro_fund', 'no_low_risk_fund', 'optimisation_failed'] as const;
+
+/** Screen-level failures, spec §8. */
+export const SCREEN_ERROR_CODES = [
+  'recommendation_unavailable',
+  'csv_upload_failed',
+  'deletion_link_invalid',
+  'page_not_found',
+  'unexpected_error',
+] as const;
+
+export const ERROR_CODES = [
+  ...GENERIC_ERROR_CODES,
+  ...FIELD_ERROR_CODES,
+  ...ACCOUNT_ERROR_CODES,
+  ...AUTH_ERROR_CODES,
+  ...PASSWORD_ERROR_CODES,
+  ...PAYMENT_ERROR_CODES,
+  ...PROMO_ERROR_CODES,
+  ...REAL_ESTATE_ERROR_CODES,
+  ...OPTIMISATION_ERROR_CODES,
+  ...SCREEN_ERROR_CODES,
+] as const;
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+export type AccountErrorCode = (typeof ACCOUNT_ERROR_CODES)[number];
+export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
+
+const known: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** Whether a string is a code of the vocabulary. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && known.has(code);
+}
+
+/** Codes that mean "wrong e-mail or password" at sign-in (spec §8). */
+export const WRONG_CREDENTIALS_CODES = [
+  'invalid_grant',
+  'invalid',
+  'not_found_in_database',
+] as const satisfies readonly ErrorCode[];
+
+/** Bank codes that mean "wrong credentials" (spec §8). */
+export const WRONG_BANK_CREDENTIALS_CODES = [
+  'client_error',
+  'wrongpass',
+  'config',
+] as const satisfies readonly ErrorCode[];
+
+/** Codes that are expected and never sent to error monitoring (spec §8: a wrong password). */
+export const UNREPORTED_ERROR_CODES = [
+  'wrongpass',
+  'sync_wrongpass',
+  'wrong_password',
+] as const satisfies readonly ErrorCode[];

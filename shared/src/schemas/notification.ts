@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { dateTimeSchema, idSchema, pageQuerySchema } from './common';
+import { bankConnectionStateSchema } from './account';
+
+/**
+ * Notifications (spec §3 "Notification") and the live-updates channel that delivers them.
+ */
+
+/** `system` notifications come from the product itself (sync done, subscription…); others from people. */
+export const notificationKindSchema = z.enum(['system', 'other'], 'invalid');
+export type NotificationKind = z.infer<typeof notificationKindSchema>;
+
+/** What happened. Account events make the app refetch accounts and the user (spec §4). */
+export const notificationEventSchema = z.enum(
+  [
+    'account_fetched',
+    'account_deleted',
+    'account_sync_failed',
+    'subscription_confirmed',
+    'invitation_accepted',
+    'monthly_report',
+    'message',
+  ],
+  'invalid',
+);
+export type NotificationEvent = z.infer<typeof notificationEventSchema>;
+
+/** Events after which accounts and the user must be fetched again. */
+export const ACCOUNT_REFRESH_EVENTS = [
+  'account_fetched',
+  'account_deleted',
+] as const satisfies readonly NotificationEvent[];
+
+export const notificationPayloadSchema = z.object({
+  notificationId: idSchema,
+  /** The account concerned, for account events. */
+  accountId: idSchema.nullable(),
+  /** Free text for `message` notifications, written by the sender. */
+  text: z.string().nullable(),
+});
+export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;
+
+export const notificationSchema = z.object({
+  id: idSchema,
+  event: notificationEventSchema,
+  kind: notificationKindSchema,
+  payload: notificationPayloadSchema,
+  read: z.boolean(),
+  createdAt: dateTimeSchema,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** How the notification centre groups notifications by age. */
+export const notificationGroupSchema = z.enum(['today', 'yesterday', 'thisWeek', 'thisMonth', 'older'], 'invalid');
+export type NotificationGroup = z.infer<typeof notificationGroupSchema>;
+
+/** GET /users/me/notifications?page: one page, newest first, with the unread count. */
+export const notificationPageSchema = z.object({
+  notifications: z.array(notificationSchema),
+  meta: z.object({
+    page: z.number().int().min(1),
+    totalPages: z.number().int().min(0),
+    unreadNb: z.number().int().min(0),
+  }),
+});
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
+export const notificationPageQuerySchema = z.object({ page: pageQuerySchema });
+
+/** PUT /users/me/notifications/{id}: only marking as read is allowed. */
+export const markNotificationInputSchema = z.object({ read: z.literal(true) });
+
+/** PUT /users/me/notifications/all: the unread count after marking everything read (0). */
+export const markAllNotificationsResultSchema = z.object({ unreadNb: z.number().int().min(0) });
+
+/** E-mails a saver can subscribe to. */
+export const emailPreferenceSchema = z.enum(['newsletter', 'monthly-report', 'system', 'finance'], 'invalid');
+export type EmailPreference = z.infer<typeof emailPreferenceSchema>;
+
+/** GET /websocket/token: a short-lived ticket to open the live channel (`/ws?token=…`). */
+export const websocketTokenSchema = z.object({
+  token: z.string().min(1),
+  /** Seconds before the ticket must have been used. */
+  expiresIn: z.number().int().positive(),
+});
+export type WebsocketToken = z.infer<typeof websocketTokenSchema>;
+
+/** Messages the server pushes on the live channel. */
+export const liveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('notification'), notification: notificationSchema, unreadNb: z.number().int().min(0) }),
+  z.object({
+    type: z.literal('sync_progress'),
+    accountId: idSchema,
+    /** 0 to 1; a bank synchronisation can take several minutes (spec §4). */
+    progress: z.number().min(0).max(1),
+    state: bankConnectionStateSchema,
+  }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
