@@ -1,4 +1,4 @@
-import { sessionKindAtom } from '@patrimo/shared/client';
+import { landingAfterSignIn, sessionKindAtom } from '@patrimo/shared/client';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -23,16 +23,17 @@ export interface GuardProps {
 
 /**
  * Route guards of spec §2:
- * - anonymous-only pages send a signed-in saver to the app and a signed-in advisor to /advisory;
+ * - anonymous-only pages send a signed-in saver to the app and a signed-in advisor to /advisory
+ *   (to the `redirect` query when it is a same-site page of their area);
  * - protected pages send a visitor to the right login with `?redirect=` holding the full wanted path;
  * - a saver on an advisory page goes to the app, an advisor on a saver page to /advisory.
  */
 export function Guard({ access, requiresState, children }: GuardProps) {
   const kind = useAtomValue(sessionKindAtom);
   const location = useLocation();
-  if (access === 'anonymous') {
-    if (kind === 'saver') return <Navigate to="/app" replace />;
-    if (kind === 'advisor') return <Navigate to="/advisory" replace />;
+  if (access === 'anonymous' && kind !== null) {
+    // Signed in on a login page: go where the person wanted to go (the `redirect` query), else home.
+    return <Navigate to={landingAfterSignIn(kind, new URLSearchParams(location.search).get('redirect'))} replace />;
   }
   if (access === 'saver' && kind !== 'saver') {
     return <Navigate to={kind === 'advisor' ? '/advisory' : loginPathFor('saver', fullPath(location))} replace />;

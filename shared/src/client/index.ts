@@ -9,6 +9,7 @@ export {
   isApiSchemaError,
 } from './errors';
 export { http, setApiNavigationHandlers, type ApiNavigationHandlers } from './http';
+export { landingAfterSignIn, safeRedirect } from './redirect';
 export { refreshIfNeeded, refreshTokens, storeTokens, REFRESH_MARGIN_MS } from './refresh';
 export { ADVISORY_ROLES, clearSession, loadIdentity, login, logout, type Credentials } from './session';
 export {

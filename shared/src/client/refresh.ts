@@ -1,3 +1,4 @@
+import { tokenResponseSchema } from '../schemas/auth';
 import { fromWire, toWire } from '../wire/case';
 import { appStore, tokensAtom, type StoredTokens } from './state';
 
@@ -40,7 +41,8 @@ export function refreshTokens(): Promise<StoredTokens | null> {
         body: JSON.stringify(toWire({ grantType: 'refresh_token', refreshToken: current.refreshToken })),
       });
       if (!response.ok) return null;
-      return storeTokens(fromWire<TokenResponse>(await response.json()));
+      const parsed = tokenResponseSchema.safeParse(fromWire(await response.json()));
+      return parsed.success ? storeTokens(parsed.data) : null;
     } catch {
       return null;
     } finally {

@@ -1,6 +1,9 @@
-import { fromWire, toWire } from '../wire/case';
-import { ApiHttpError, ApiNetworkError } from './errors';
-import { http, onUnauthorizedResponse } from './http';
+import { createToken, revokeToken } from '../contract/auth';
+import { getAdvisorProfile } from '../contract/advisor';
+import { getMe } from '../contract/users';
+import { callApi } from './call-api';
+import { ApiHttpError } from './errors';
+import { onUnauthorizedResponse } from './http';
 import { storeTokens } from './refresh';
 import { advisorAuthAtom, appStore, sessionKindAtom, tokensAtom, userAuthAtom, type SessionKind } from './state';
 
@@ -10,32 +13,6 @@ export const ADVISORY_ROLES = ['admin', 'advisor', 'manager'] as const;
 export interface Credentials {
   username: string;
   password: string;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return {};
-  try {
-    return fromWire(JSON.parse(text));
-  } catch {
-    return {};
-  }
-}
-
-async function post(path: string, body: unknown): Promise<Response> {
-  try {
-    return await http.post(path, { json: toWire(body) });
-  } catch (error) {
-    throw new ApiNetworkError({ cause: error });
-  }
-}
-
-async function get(path: string): Promise<Response> {
-  try {
-    return await http.get(path);
-  } catch (error) {
-    throw new ApiNetworkError({ cause: error });
-  }
 }
 
 function markSaver(profileId: string): void {
@@ -62,23 +39,22 @@ export function clearSession(): void {
  */
 export async function loadIdentity(prefer: SessionKind): Promise<SessionKind> {
   if (prefer === 'saver') {
-    const response = await get('users/me');
-    const body = await readJson(response);
-    if (response.ok) {
-      markSaver(String((body as { id?: unknown }).id ?? ''));
+    try {
+      const user = await callApi(getMe);
+      markSaver(user.id);
       return 'saver';
+    } catch (error) {
+      if (!(error instanceof ApiHttpError && error.has('is_admin'))) throw error;
     }
-    const error = ApiHttpError.fromBody(response.status, body);
-    if (!error.has('is_admin')) throw error;
   }
-  const response = await get('advisors/me');
-  const body = await readJson(response);
-  if (!response.ok) {
+  try {
+    const advisor = await callApi(getAdvisorProfile);
+    markAdvisor(advisor.admin);
+    return 'advisor';
+  } catch (error) {
     clearSession();
-    throw ApiHttpError.fromBody(response.status, body);
+    throw error;
   }
-  markAdvisor(Boolean((body as { admin?: unknown }).admin));
-  return 'advisor';
 }
 
 /**
@@ -87,11 +63,9 @@ export async function loadIdentity(prefer: SessionKind): Promise<SessionKind> {
  * those of spec §8 (invalid_grant, rate_limited…).
  */
 export async function login(credentials: Credentials, prefer: SessionKind = 'saver'): Promise<SessionKind> {
-  const response = await post('oauth/token', { grantType: 'password', ...credentials });
-  const body = await readJson(response);
-  if (!response.ok) throw ApiHttpError.fromBody(response.status, body);
+  const answer = await callApi(createToken, { body: { grantType: 'password', ...credentials } });
   clearSession();
-  storeTokens(body as { accessToken: string; refreshToken: string; expiresIn: number });
+  storeTokens(answer);
   try {
     return await loadIdentity(prefer);
   } catch (error) {
@@ -107,8 +81,8 @@ export async function logout(): Promise<void> {
   clearSession();
   if (!tokens) return;
   await Promise.allSettled([
-    post('oauth/revoke', { token: tokens.refreshToken }),
-    post('oauth/revoke', { token: tokens.accessToken }),
+    callApi(revokeToken, { body: { token: tokens.refreshToken } }),
+    callApi(revokeToken, { body: { token: tokens.accessToken } }),
   ]);
 }
 

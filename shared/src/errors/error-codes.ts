@@ -16,6 +16,8 @@ export const GENERIC_ERROR_CODES = [
   'rate_limited',
   'server_error',
   'route_not_found',
+  // Client-side only: the request never got an answer (offline, server down).
+  'network_error',
 ] as const;
 
 /** Codes of one form field (`{ errors: { field: [code] } }`), spec §5. */

@@ -13,6 +13,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   rate_limited: 'Trop de tentatives. Veuillez patienter quelques instants avant de réessayer.',
   server_error: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',
   route_not_found: "Cette adresse n'existe pas.",
+  network_error: 'Impossible de joindre nos serveurs. Vérifiez votre connexion internet puis réessayez.',
 
   blank: 'Ce champ est obligatoire.',
   required: 'Ce champ est obligatoire.',

@@ -1,0 +1,23 @@
+/** Same paths as the host's route table, for standalone runs. */
+export const STANDALONE_PATHS: Record<string, string> = {
+  landing: '/',
+  features: '/features',
+  commitments: '/commitments',
+  forAdvisors: '/for-advisors',
+  advisor: '/advisor',
+  customers: '/customers',
+  cgu: '/cgu',
+  legalNotice: '/mentions-legales',
+  publicContract: '/contrats/:contractUrl',
+  deleteProfile: '/delete-profile',
+  login: '/app/login',
+  register: '/app/register',
+  passwordReset: '/app/password-reset',
+  advisoryLogin: '/advisory/login',
+  accountsAdd: '/app/accounts/add',
+  accountsLoad: '/app/load',
+  onboardingProfile: '/app/profile',
+  accountsRisk: '/app/accounts/risk',
+  confirmation: '/app/confirmation',
+  accountsNew: '/app/accounts/new',
+};

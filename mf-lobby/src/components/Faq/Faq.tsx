@@ -1,0 +1,30 @@
+import { Accordion, Text } from '@mantine/core';
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqProps {
+  items: FaqItem[];
+}
+
+/** Questions and answers, one open at a time; questions are level-3 headings inside their section. */
+export function Faq({ items }: FaqProps) {
+  return (
+    <Accordion variant="separated" radius="md" maw={880} order={3}>
+      {items.map((item) => (
+        <Accordion.Item key={item.question} value={item.question}>
+          <Accordion.Control>
+            <Text fw={600}>{item.question}</Text>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <Text c="dimmed" lh={1.7}>
+              {item.answer}
+            </Text>
+          </Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}

@@ -1,0 +1,6 @@
+import { LoginForm } from './LoginForm';
+
+/** `/advisory/login`: the advisor's sign-in. */
+export function AdvisoryLoginScreen() {
+  return <LoginForm area="advisor" />;
+}

@@ -1,0 +1,6 @@
+import { LoginForm } from './LoginForm';
+
+/** `/app/login`: the saver's sign-in. */
+export function LoginScreen() {
+  return <LoginForm area="saver" />;
+}
