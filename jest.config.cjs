@@ -29,6 +29,13 @@ module.exports = {
     { ...base, displayName: 'tooling', roots: ['<rootDir>/tooling'], testMatch: ['**/*.test.[jt]s'] },
     {
       ...base,
+      // Logic of the host and the remotes (guards, route table, form rules); pages are tested in Chromium.
+      displayName: 'web',
+      roots: ['<rootDir>/host/src', ...['lobby', 'dashboard', 'analysis', 'arbitration', 'realestate', 'billing', 'advisory'].map((r) => `<rootDir>/mf-${r}/src`)],
+      testMatch: ['**/*.test.ts?(x)'],
+    },
+    {
+      ...base,
       displayName: 'api-pglite',
       roots: ['<rootDir>/api/src', '<rootDir>/api/test'],
       testMatch: ['**/*.test.ts'],
