@@ -27,9 +27,9 @@ test('wrong credentials show a French error and keep the visitor on the login pa
 test('a signed-in saver on an anonymous-only page goes to the app', async ({ page }) => {
   await loginAsSaver(page);
   await page.goto('/app/login');
-  await expect(page).toHaveURL('/app/dashboard');
+  await expect(page).toHaveURL(/\/app\/dashboard(\/overview)?$/);
   await page.goto('/advisory/login');
-  await expect(page).toHaveURL('/app/dashboard');
+  await expect(page).toHaveURL(/\/app\/dashboard(\/overview)?$/);
 });
 
 test('a signed-in advisor on an anonymous-only page goes to the advisory area', async ({ page }) => {
@@ -84,7 +84,7 @@ test('session expiry shows the auto-logout prompt with stay and logout', async (
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Rester connecté' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page).toHaveURL('/app/dashboard');
+  await expect(page).toHaveURL(/\/app\/dashboard(\/overview)?$/);
   await page.clock.fastForward('14:05');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Me déconnecter' }).click();

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_ROUTES, type RemoteRoute } from '../../host/src/app/route-table';
+import { acceptCookies, ADVISOR, SAVER, submitLogin } from './fixtures';
+
+/** A concrete URL for a route pattern. */
+function concrete(route: RemoteRoute): string {
+  return route.path.replace(':contractId', 'c-123').replace(':contractUrl', 'assurance-vie-exemple');
+}
+
+async function expectRendered(page: Page, url: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[data-remote-fallback]'), url).toHaveCount(0);
+  expect(new URL(page.url()).pathname, url).not.toBe('/404');
+}
+
+test('every saver route of the route table renders its remote page', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/app/login');
+  await acceptCookies(page);
+  await submitLogin(page, SAVER);
+  await expect(page).toHaveURL(/\/app\/dashboard(\/overview)?$/);
+  for (const route of REMOTE_ROUTES.filter((r) => r.access === 'saver' && !r.requiresState)) {
+    const url = concrete(route);
+    await page.goto(url);
+    await expectRendered(page, url);
+  }
+});
+
+test('every advisory route of the route table renders its remote page', async ({ page }) => {
+  await page.goto('/advisory/login');
+  await acceptCookies(page);
+  await submitLogin(page, ADVISOR);
+  await expect(page).toHaveURL('/advisory/customers');
+  for (const route of REMOTE_ROUTES.filter((r) => r.access === 'advisor')) {
+    const url = concrete(route);
+    await page.goto(url);
+    await expectRendered(page, url);
+  }
+});
+
+test('every anonymous-only route renders for a visitor', async ({ page }) => {
+  for (const route of REMOTE_ROUTES.filter((r) => r.access === 'anonymous')) {
+    const url = concrete(route);
+    await page.goto(url);
+    await expect(page).toHaveURL(url);
+    await expectRendered(page, url);
+  }
+});
+
+test('/app and /advisory redirect to their home screens', async ({ page }) => {
+  await page.goto('/app/login');
+  await submitLogin(page, SAVER);
+  await expect(page).toHaveURL(/\/app\/dashboard/);
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/app\/dashboard(\/overview)?$/);
+});

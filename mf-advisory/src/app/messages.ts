@@ -1,0 +1,6 @@
+import { defineMessages } from 'react-intl';
+
+/** French text of this remote's own frame (not of a feature). */
+export const appMessages = defineMessages({
+  loading: { id: 'advisory.app.loading', defaultMessage: 'Chargement de l’écran…' },
+});

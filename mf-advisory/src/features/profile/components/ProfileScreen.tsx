@@ -1,0 +1,6 @@
+import { PlaceholderScreen } from '../../../components/PlaceholderScreen/PlaceholderScreen';
+import { profileMessages as m } from '../messages';
+
+export function ProfileScreen() {
+  return <PlaceholderScreen copy={{ title: m.title, description: m.description, upcoming: [m.identity, m.role, m.access] }} />;
+}

@@ -1,0 +1,5 @@
+declare module '*.css';
+declare module '*.module.css' {
+  const classes: Record<string, string>;
+  export default classes;
+}

@@ -1,0 +1,25 @@
+import { defineMounts } from '@patrimo/shared/react';
+import { Navigate } from 'react-router-dom';
+import { lazyScreen } from './lazy-screen';
+import { ScreenSuspense } from './ScreenSuspense';
+
+const screens = () => import('../features/arbitration/components/ArbitrationScreens');
+
+const ArbitrationStart = lazyScreen(screens, 'ArbitrationStart');
+const ArbitrationMarket = lazyScreen(screens, 'ArbitrationMarket');
+const ArbitrationOptimize = lazyScreen(screens, 'ArbitrationOptimize');
+
+/** Exposed as `mf_arbitration/routes`: the host mounts these at the paths of its route table. */
+export const mounts = defineMounts({
+  arbitration: [
+    {
+      element: <ScreenSuspense />,
+      children: [
+        { index: true, element: <Navigate to="start" replace /> },
+        { path: 'start', element: <ArbitrationStart /> },
+        { path: 'market', element: <ArbitrationMarket /> },
+        { path: 'optimize', element: <ArbitrationOptimize /> },
+      ],
+    },
+  ],
+});

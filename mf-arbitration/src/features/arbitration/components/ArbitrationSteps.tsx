@@ -1,0 +1,42 @@
+import { Box, Stepper } from '@mantine/core';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { arbitrationMessages as m } from '../messages';
+
+export type ArbitrationStep = 'start' | 'market' | 'optimize';
+
+const STEPS: readonly { path: ArbitrationStep; label: MessageDescriptor; summary: MessageDescriptor }[] = [
+  { path: 'start', label: m.stepStart, summary: m.stepStartSummary },
+  { path: 'market', label: m.stepMarket, summary: m.stepMarketSummary },
+  { path: 'optimize', label: m.stepOptimize, summary: m.stepOptimizeSummary },
+];
+
+export interface ArbitrationStepsProps {
+  /** The step shown on the page. */
+  active: ArbitrationStep;
+}
+
+/** The three steps of an arbitration (spec §4); earlier steps can be revisited from here. */
+export function ArbitrationSteps({ active }: ArbitrationStepsProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const activeIndex = STEPS.findIndex((step) => step.path === active);
+  return (
+    <Box component="nav" aria-label={intl.formatMessage(m.stepsLabel)}>
+      <Stepper
+        active={activeIndex}
+        size="sm"
+        allowNextStepsSelect={false}
+        onStepClick={(index) => {
+          const target = STEPS[index];
+          // Each step is a sibling route of the arbitration mount.
+          if (target) navigate(`../${target.path}`);
+        }}
+      >
+        {STEPS.map((step) => (
+          <Stepper.Step key={step.path} label={intl.formatMessage(step.label)} description={intl.formatMessage(step.summary)} />
+        ))}
+      </Stepper>
+    </Box>
+  );
+}
