@@ -7,6 +7,14 @@ const REMOTES = ['mf-lobby', 'mf-dashboard', 'mf-analysis', 'mf-arbitration', 'm
 
 const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', 'jotai', 'jotai/*', '@mantine/*', 'react-intl', 'ky'];
 
+const mantineMessage =
+  'Import Mantine through @patrimo/shared/ui: a direct import bundles a second Mantine with its own theme context, and sharing the whole library costs ~200 KB gzip.';
+// Exact names only: the stylesheet `@mantine/core/styles.css` is imported once per app bootstrap on purpose.
+const mantinePaths = [
+  { name: '@mantine/core', message: mantineMessage },
+  { name: '@mantine/hooks', message: mantineMessage },
+];
+
 function remoteBoundary(remote) {
   const others = REMOTES.filter((r) => r !== remote);
   return {
@@ -26,6 +34,7 @@ function remoteBoundary(remote) {
             },
             { group: ['@patrimo/api', '**/api/src/**'], message: 'Browser code never imports the API: call it through the contract.' },
           ],
+          paths: mantinePaths,
         },
       ],
     },
@@ -72,6 +81,7 @@ export default tseslint.config(
               message: 'The host loads remotes at run time from /remotes.json; importing their source would bundle them into the shell.',
             },
           ],
+          paths: mantinePaths,
         },
       ],
     },
@@ -92,13 +102,13 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**/*.ts'],
-    ignores: ['shared/src/react/**', 'shared/src/client/**'],
+    ignores: ['shared/src/react/**', 'shared/src/client/**', 'shared/src/ui/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: browserOnly, message: 'The isomorphic core of @patrimo/shared is used by the server too: keep React, ky and browser state in shared/src/react or shared/src/client.' },
+            { group: browserOnly, message: 'The isomorphic core of @patrimo/shared is used by the server too: keep React, ky, Mantine and browser state in shared/src/react, shared/src/client or shared/src/ui.' },
             { group: ['**/react/*', '**/client/*'], message: 'The isomorphic core must not depend on the browser entries.' },
           ],
         },

@@ -13,7 +13,10 @@ const REMOTES = [
   { dir: 'mf-advisory', name: 'mf_advisory', port: 8107 },
 ];
 
-/** Packages that must exist once on a page (context, stores, styles). */
+/**
+ * Packages that must exist once on a page (context, stores, session). Stateless libraries (ky, zod,
+ * @mantine/hooks…) are not shared: each build keeps only what it uses.
+ */
 const SINGLETONS = [
   'react',
   'react/',
@@ -23,12 +26,13 @@ const SINGLETONS = [
   'react-router-dom',
   'jotai',
   'jotai/',
-  '@mantine/core',
-  '@mantine/hooks',
   'react-intl',
   '@patrimo/shared',
   '@patrimo/shared/client',
   '@patrimo/shared/react',
+  // Mantine reaches every app through this curated entry (see shared/src/ui/index.ts): one Mantine
+  // context, and only the components the product uses instead of the whole library.
+  '@patrimo/shared/ui',
 ];
 
 module.exports = { REMOTES, SINGLETONS };

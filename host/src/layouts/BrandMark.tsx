@@ -1,4 +1,4 @@
-import { Anchor, Group, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Text, ThemeIcon } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
 import { Link } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { Box, Center, Container, Paper } from '@mantine/core';
+import { Box, Center, Container, Paper } from '@patrimo/shared/ui';
 import type { ReactNode } from 'react';
 import { BrandMark } from './BrandMark';
 

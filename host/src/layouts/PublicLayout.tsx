@@ -1,5 +1,5 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@patrimo/shared/ui';
+import { useDisclosure } from '@patrimo/shared/ui';
 import { sessionKindAtom } from '@patrimo/shared/client';
 import { useBrand } from '@patrimo/shared/react';
 import { useAtomValue } from 'jotai';

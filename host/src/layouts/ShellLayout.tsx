@@ -1,5 +1,5 @@
-import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, ScrollArea } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, ScrollArea } from '@patrimo/shared/ui';
+import { useDisclosure } from '@patrimo/shared/ui';
 import { themeAtom } from '@patrimo/shared/client';
 import { usePrivateMode, useSession, type PrivateArea } from '@patrimo/shared/react';
 import { useAtom } from 'jotai';

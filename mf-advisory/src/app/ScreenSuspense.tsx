@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@patrimo/shared/ui';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';

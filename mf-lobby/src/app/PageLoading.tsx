@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Loader } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 import { appMessages } from './messages';
 

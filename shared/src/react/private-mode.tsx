@@ -1,4 +1,4 @@
-import { Text, type TextProps } from '@mantine/core';
+import { Text, type TextProps } from '../ui';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { privateModesAtom } from '../client/state';

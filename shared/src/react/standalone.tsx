@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Container, List, Text, Title } from '@mantine/core';
+import { Anchor, AppShell, Container, List, Text, Title } from '../ui';
 import { useIntl } from 'react-intl';
 import { BrowserRouter, Link, Navigate, Route, Routes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteMounts } from './mounts';

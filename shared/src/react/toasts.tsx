@@ -1,4 +1,4 @@
-import { Notification, Portal, Stack, Transition } from '@mantine/core';
+import { Notification, Portal, Stack, Transition } from '../ui';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';

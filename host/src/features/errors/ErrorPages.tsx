@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { hostMessages } from '../../messages';

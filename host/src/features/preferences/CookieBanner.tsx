@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Text } from '@patrimo/shared/ui';
 import { cookiesAcceptedAtom } from '@patrimo/shared/client';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@patrimo/shared/ui';
 import { logout, refreshTokens, sessionKindAtom, tokensAtom } from '@patrimo/shared/client';
 import { useToast } from '@patrimo/shared/react';
 import { useAtomValue } from 'jotai';

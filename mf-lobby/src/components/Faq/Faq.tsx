@@ -1,4 +1,4 @@
-import { Accordion, Text } from '@mantine/core';
+import { Accordion, Text } from '@patrimo/shared/ui';
 
 export interface FaqItem {
   question: string;

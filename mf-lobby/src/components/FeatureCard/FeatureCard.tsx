@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
+import { Badge, Card, Group, Text, ThemeIcon, Title, type TitleOrder } from '@patrimo/shared/ui';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon/Icon';
 

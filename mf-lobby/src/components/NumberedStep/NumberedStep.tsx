@@ -1,4 +1,4 @@
-import { Group, Stack, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon, Title, type TitleOrder } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 
 export interface NumberedStepProps {

@@ -1,4 +1,4 @@
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import type { ReactNode } from 'react';
 
 export interface PageHeroProps {

@@ -1,4 +1,4 @@
-import { Box, Container, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useId, type ReactNode } from 'react';
 
 export interface SectionProps {

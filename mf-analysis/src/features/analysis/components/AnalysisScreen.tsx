@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack, Stepper, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Stepper, Text } from '@patrimo/shared/ui';
 import { ScreenPlaceholder } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';

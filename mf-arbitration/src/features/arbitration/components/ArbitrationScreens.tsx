@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack } from '@patrimo/shared/ui';
 import { INVESTMENT_SEARCH_LIMIT, LOW_RISK_SRRI_BELOW } from '@patrimo/shared';
 import { useParams } from 'react-router-dom';
 import { PlaceholderScreen, type ScreenLink } from '../../../components/PlaceholderScreen/PlaceholderScreen';

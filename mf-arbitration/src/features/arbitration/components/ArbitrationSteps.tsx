@@ -1,4 +1,4 @@
-import { Box, Stepper } from '@mantine/core';
+import { Box, Stepper } from '@patrimo/shared/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { arbitrationMessages as m } from '../messages';

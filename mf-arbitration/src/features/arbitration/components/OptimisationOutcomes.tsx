@@ -1,4 +1,4 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@patrimo/shared/ui';
 import { messageForError, type ErrorCode } from '@patrimo/shared';
 import { useId } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';

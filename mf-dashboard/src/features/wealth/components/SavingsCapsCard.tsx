@@ -1,4 +1,4 @@
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Title } from '@patrimo/shared/ui';
 import { formatCurrency, SAVINGS_CAPS, type SavingsCap } from '@patrimo/shared';
 import { Amount, type PrivateArea } from '@patrimo/shared/react';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack } from '@patrimo/shared/ui';
 import { DATE_RANGE_MIN, formatDate, TOP_EXPENSES, TOP_SECTORS } from '@patrimo/shared';
 import { PlaceholderScreen, type ScreenLink } from '../../../components/PlaceholderScreen/PlaceholderScreen';
 import { useSaverFrame } from '../../../lib/saver-frame';

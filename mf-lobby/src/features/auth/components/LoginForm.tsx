@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Divider, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
 import { landingAfterSignIn, type SessionKind } from '@patrimo/shared/client';
 import { useBrand, useSession } from '@patrimo/shared/react';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack } from '@patrimo/shared/ui';
 import { ScreenPlaceholder } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
 import { bankConnectionMessages as m } from '../messages';

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core';
+import { Stack } from '@patrimo/shared/ui';
 import { ScreenPlaceholder, useBrand, useFeatures } from '@patrimo/shared/react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { bankAddDescription, bankConnectionMessages as m } from '../messages';

@@ -1,4 +1,4 @@
-import { Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { bankConnectionMessages as m } from '../messages';

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Anchor, Box, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, List, Paper, Stack, Text, Title } from '@patrimo/shared/ui';
 import type { ReactNode } from 'react';
 
 export interface LegalSection {

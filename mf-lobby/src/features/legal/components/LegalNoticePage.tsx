@@ -1,4 +1,4 @@
-import { Alert, Anchor } from '@mantine/core';
+import { Alert, Anchor } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { List, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core';
+import { List, SimpleGrid, Stack, ThemeIcon, Title } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
 import { FeatureCard } from '../../../components/FeatureCard/FeatureCard';

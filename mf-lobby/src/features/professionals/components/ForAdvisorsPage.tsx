@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, SimpleGrid, Stack, Text } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Container, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Stack, Text } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

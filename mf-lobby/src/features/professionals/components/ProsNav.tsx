@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { prosMessages as m } from '../messages';

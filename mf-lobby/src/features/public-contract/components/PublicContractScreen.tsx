@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '@patrimo/shared/ui';
 import { ScreenPlaceholder, useBrand } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
 import { publicContractDescription, publicContractMessages as m } from '../messages';

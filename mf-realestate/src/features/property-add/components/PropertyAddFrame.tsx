@@ -1,4 +1,4 @@
-import { Box, Button, Group, Stack, Stepper } from '@mantine/core';
+import { Box, Button, Group, Stack, Stepper } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PlaceholderScreen, type ScreenCopy } from '../../../components/PlaceholderScreen/PlaceholderScreen';
