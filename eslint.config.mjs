@@ -68,6 +68,10 @@ export default tseslint.config(
     files: ['**/*.cjs', 'tooling/**/*.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    files: ['api/test/*.cjs'],
+    languageOptions: { globals: { jest: 'readonly' } },
+  },
   ...REMOTES.map(remoteBoundary),
   {
     files: ['host/src/**/*.{ts,tsx}'],

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
+import { registerDocs } from './docs/register-docs';
+import type { AppDeps } from './http/deps';
+import { installErrorHandling } from './http/error-handler';
+import { rateLimited } from './http/errors';
+import { installJsonParser } from './http/json-parser';
+import { systemClock, type Clock } from './lib/clock';
+import { LiveRegistry } from './live/registry';
+import { registerLiveSocket } from './live/socket-route';
+import { registerRoutes } from './routes';
+import { RemotesSource } from './web/remotes';
+import { registerSecurityHeaders } from './web/security-headers';
+import { registerStaticFiles } from './web/static-files';
+
+export interface BuildAppOptions {
+  /** An open, migrated database; its owner closes it after `app.close()`. */
+  db: Pick<DatabaseHandle, 'db' | 'engine'>;
+  config: AppConfig;
+  /** @default the system clock */
+  clock?: Clock;
+  /** Fastify logger options; `false` silences the server (tests). @default pino at `config.logLevel` */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** `/ws?ticket=abc` → `/ws?ticket=[redacted]`. */
+export function redactTicket(url: string): string {
+  return url.replace(/([?&]ticket=)[^&#]*/g, '$1[redacted]');
+}
+
+/** A request id from the caller (a proxy's X-Request-Id) is kept when it is a plain token; else a new UUID. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * Builds the whole server without listening (nor `ready()`, so tests may add routes): the API under /api, the live channel on /ws, the
+ * documentation under /api/docs, and the static product (host shell and remotes) on every other path.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Credentials never reach the logs: headers are not logged at all, and the live channel's ticket is
+      // masked in URLs (it travels in the query string because browsers cannot set headers on a WebSocket).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactTicket(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+
+  const deps: AppDeps = {
+    db: options.db.db,
+    engine: options.db.engine,
+    config,
+    clock: options.clock ?? systemClock,
+    live: new LiveRegistry(),
+  };
+  app.decorate('deps', deps);
+  app.decorate('registeredCalls', []);
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => deps.live.closeAll());
+
+  installErrorHandling(app);
+  installJsonParser(app);
+
+  const remotes = new RemotesSource(config.remotesFile);
+  const production = config.nodeEnv === 'production';
+  await registerSecurityHeaders(app, { remotes, https: config.behindHttps });
+  // Not global: only the routes that ask for it (the token endpoint) are limited.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimited() });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  registerRoutes(app);
+  registerLiveSocket(app);
+  registerDocs(app);
+  registerStaticFiles(app, {
+    webRoot: config.webRoot,
+    remotesRoot: config.remotesRoot,
+    remotes,
+    production,
+    defaultBrand: config.defaultBrand,
+  });
+
+  return app;
+}

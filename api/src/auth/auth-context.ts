@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { hasAdvisoryRole } from '@patrimo/shared';
+import type { Database } from '../db/client';
+import { advisorMemberships, oauthAccessTokens, users } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { hashSecret } from '../lib/tokens';
+
+/** The signed-in person behind a request. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  features: Record<string, boolean>;
+  coupon: string | null;
+  recommendedRisk: number | null;
+  /** Holds an advisory role (admin, advisor or manager). */
+  isAdvisor: boolean;
+  /** Holds the admin role. */
+  isAdmin: boolean;
+  /** The advisory firm of an advisor; null for savers. */
+  firmId: string | null;
+}
+
+export interface AuthContext {
+  user: AuthUser;
+  accessTokenId: string;
+  /** The refresh family the access token belongs to (one sign-in session). */
+  familyId: string;
+}
+
+export type BearerResult =
+  | { status: 'missing' }
+  | { status: 'invalid' }
+  | { status: 'expired' }
+  | { status: 'ok'; auth: AuthContext };
+
+/** Extracts the token of an `Authorization: Bearer <token>` header; undefined when absent or malformed. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,512})\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** Looks up an access token (by its hash) with its user in one query. */
+export async function authenticateBearer(db: Database, clock: Clock, header: string | undefined): Promise<BearerResult> {
+  if (header === undefined || header === '') return { status: 'missing' };
+  const token = bearerToken(header);
+  if (!token) return { status: 'invalid' };
+  const rows = await db
+    .select({
+      tokenId: oauthAccessTokens.id,
+      familyId: oauthAccessTokens.familyId,
+      expiresAt: oauthAccessTokens.expiresAt,
+      revokedAt: oauthAccessTokens.revokedAt,
+      user: {
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        roles: users.roles,
+        features: users.features,
+        coupon: users.coupon,
+        recommendedRisk: users.recommendedRisk,
+      },
+      firmId: advisorMemberships.firmId,
+    })
+    .from(oauthAccessTokens)
+    .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
+    .leftJoin(advisorMemberships, eq(advisorMemberships.userId, users.id))
+    .where(eq(oauthAccessTokens.tokenHash, hashSecret(token)))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.revokedAt) return { status: 'invalid' };
+  if (row.expiresAt.getTime() <= clock.now().getTime()) return { status: 'expired' };
+  const isAdvisor = hasAdvisoryRole(row.user.roles);
+  return {
+    status: 'ok',
+    auth: {
+      accessTokenId: row.tokenId,
+      familyId: row.familyId,
+      user: {
+        ...row.user,
+        isAdvisor,
+        // The admin role sets the advisor profile's admin flag (spec §4).
+        isAdmin: isAdvisor && row.user.roles.includes('admin'),
+        firmId: isAdvisor ? row.firmId : null,
+      },
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { brandIdSchema, DEFAULT_BRAND_ID, type BrandId } from '@patrimo/shared';
+
+/**
+ * The API's configuration. This module is the only place that reads `process.env` (STYLE §10):
+ * everything else receives an `AppConfig`. Parsing fails at start with the full list of what is wrong,
+ * instead of the first bad value crashing some request later.
+ */
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = z.coerce.number({ error: 'expected a whole number' }).int('expected a whole number').positive('expected a positive number');
+
+/** Empty strings count as unset: `FOO= node …` is a common way to "unset" in shells and compose files. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const envSchema = z.object({
+  /** TCP port of the single HTTP server (API, WebSocket, remotes and host shell). @default 8080 */
+  PORT: positiveInt.max(65535, 'expected a port number').default(8080),
+  /** Interface to listen on. `localhost` keeps a development server off the network; use `0.0.0.0` in a container. @default localhost */
+  HOST: z.string().min(1).default('localhost'),
+  /** PostgreSQL connection string (`postgres://user@host:5432/db`). When absent, the embedded PGlite database is used. */
+  DATABASE_URL: optionalString.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'expected a postgres:// or postgresql:// URL',
+  ),
+  /** PGlite data folder (ignored with DATABASE_URL). `memory://` keeps everything in memory. @default <root>/.data/pglite */
+  PGLITE_DATA_DIR: optionalString,
+  /** Repository root (the folder holding pnpm-workspace.yaml). @default found by walking up from this module, then from the working directory */
+  PATRIMO_ROOT: optionalString,
+  /** Built host shell (index.html and its assets). @default <root>/host/dist */
+  WEB_ROOT: optionalString,
+  /** Folder holding the remotes' folders; each remote is served from `<REMOTES_ROOT>/<mf-name>/dist`. @default <root> */
+  REMOTES_ROOT: optionalString,
+  /** JSON file replacing the generated /remotes.json; read on every request so a redeploy needs no restart. Optional. */
+  REMOTES_FILE: optionalString,
+  /** Create the demonstration accounts at start (idempotent). @default true */
+  SEED: booleanString.default(true),
+  /** Pino log level. @default info */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** development, test or production (long caching of hashed files, no file paths in error pages). @default development */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /**
+   * The public URL is HTTPS (TLS ends at a proxy in front of the API): turns on HSTS and
+   * upgrade-insecure-requests. Off for a plain-HTTP run such as `npm start` on a laptop, where both
+   * would break access from another machine by its address. @default false
+   */
+  BEHIND_HTTPS: booleanString.default(false),
+  /** Brand served when the request's host name matches no brand. @default patrimo */
+  DEFAULT_BRAND: brandIdSchema.default(DEFAULT_BRAND_ID),
+  /** Lifetime of an access token, in seconds. @default 900 (15 minutes) */
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+  /** Lifetime of a refresh token, in seconds. @default 2592000 (30 days) */
+  REFRESH_TOKEN_TTL_SECONDS: positiveInt.default(30 * 24 * 3600),
+  /** Lifetime of a WebSocket ticket from GET /api/websocket/token, in seconds. @default 30 */
+  WEBSOCKET_TICKET_TTL_SECONDS: positiveInt.default(30),
+  /** Attempts allowed on POST /api/oauth/token per client address and user name within the window. @default 10 */
+  AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
+  /** Window of that limit, in seconds. @default 60 */
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+  /** Error-reporting DSN. Optional; reserved for the error-reporting provider (nothing leaves the machine without it). */
+  SENTRY_DSN: optionalString,
+});
+
+export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  root: string;
+  webRoot: string;
+  remotesRoot: string;
+  remotesFile: string | undefined;
+  seed: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
+  behindHttps: boolean;
+  defaultBrand: BrandId;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  websocketTicketTtlSeconds: number;
+  authRateLimit: { max: number; windowMs: number };
+  sentryDsn: string | undefined;
+}
+
+/** Thrown when the environment is invalid; `problems` lists every bad variable. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Walks up from `start` to the folder holding pnpm-workspace.yaml. */
+export function findWorkspaceRoot(start: string): string | undefined {
+  let dir = path.resolve(start);
+  for (;;) {
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/**
+ * The folder of this module when the module system tells it (CommonJS under jest, or the esbuild
+ * bundle, whose banner defines `__dirname`); undefined in plain ESM, where the working directory is used.
+ */
+function moduleDirectory(): string | undefined {
+  return typeof __dirname === 'string' ? __dirname : undefined;
+}
+
+/**
+ * Parses an environment (by default `process.env`) into an `AppConfig`.
+ * @throws ConfigError listing every problem.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.join('.') || '(environment)';
+      problems.push(`${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? null)})`);
+    }
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+
+  const here = moduleDirectory();
+  const root = e.PATRIMO_ROOT
+    ? path.resolve(e.PATRIMO_ROOT)
+    : ((here ? findWorkspaceRoot(here) : undefined) ?? findWorkspaceRoot(process.cwd()));
+  if (!root) {
+    throw new ConfigError(['PATRIMO_ROOT: not set and no pnpm-workspace.yaml found above this module or the working directory']);
+  }
+  if (e.PATRIMO_ROOT && !existsSync(root)) problems.push(`PATRIMO_ROOT: folder ${root} does not exist`);
+  if (e.REMOTES_FILE && !existsSync(path.resolve(e.REMOTES_FILE))) {
+    problems.push(`REMOTES_FILE: file ${path.resolve(e.REMOTES_FILE)} does not exist`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = e.PGLITE_DATA_DIR ?? path.join(root, '.data', 'pglite');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir) },
+    root,
+    webRoot: path.resolve(e.WEB_ROOT ?? path.join(root, 'host', 'dist')),
+    remotesRoot: path.resolve(e.REMOTES_ROOT ?? root),
+    remotesFile: e.REMOTES_FILE ? path.resolve(e.REMOTES_FILE) : undefined,
+    seed: e.SEED,
+    logLevel: e.LOG_LEVEL,
+    nodeEnv: e.NODE_ENV,
+    behindHttps: e.BEHIND_HTTPS,
+    defaultBrand: e.DEFAULT_BRAND,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    websocketTicketTtlSeconds: e.WEBSOCKET_TICKET_TTL_SECONDS,
+    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    sentryDsn: e.SENTRY_DSN,
+  };
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { createTestDatabase, describeDb, testEngine, type TestDatabase } from '../../test/helpers/test-app';
+import { findMigrationsFolder, runMigrations } from './migrate';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+describeDb(`migrations on ${testEngine}`, () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.destroy();
+  });
+
+  it('creates every table of the schema from an empty database', async () => {
+    const result = await database.handle.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const tables = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name);
+    expect(tables).toEqual([
+      'advisor_memberships',
+      'advisory_customers',
+      'advisory_firms',
+      'audit_log',
+      'oauth_access_tokens',
+      'oauth_refresh_tokens',
+      'users',
+      'websocket_tickets',
+    ]);
+  });
+
+  it('records each migration of the journal once and applies nothing on a second run', async () => {
+    const folder = findMigrationsFolder(process.cwd());
+    const journal = JSON.parse(readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+    await runMigrations(database.handle, folder);
+    const result = await database.handle.db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    const rows = (result as unknown as { rows: { count: number }[] }).rows;
+    expect(rows[0]?.count).toBe(journal.entries.length);
+  });
+
+  it('refuses two accounts whose e-mails differ only by case', async () => {
+    const insert = (email: string) =>
+      database.handle.db.execute(sql`insert into users (email, password_hash) values (${email}, 'x')`);
+    await insert('Someone@Example.fr');
+    await expect(insert('someone@example.FR')).rejects.toThrow();
+  });
+});

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The one PostgreSQL schema of Patrimo, shared by PGlite and PostgreSQL (ARCHITECTURE §4).
+ * Migrations under `api/drizzle/` are generated from this file with `pnpm --filter @patrimo/api db:generate`.
+ * Dates are `timestamptz`; money, when it comes, is integer cents or `numeric`.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Savers and advisors alike: an advisor is a user whose roles include admin, advisor or manager. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** Per-user feature flags layered over the brand's (spec §6). */
+    features: jsonb('features').$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+    coupon: text('coupon'),
+    /** Recommended risk profile 1 (prudent) … 5 (aggressive); null until the questionnaire is done (spec §3 Risk). */
+    recommendedRisk: smallint('recommended_risk'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // E-mail addresses are unique whatever their case: "Demo@Patrimo.fr" is the demo account too.
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    check('users_recommended_risk_range', sql`${t.recommendedRisk} IS NULL OR ${t.recommendedRisk} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const advisoryFirms = pgTable('advisory_firms', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Which firm an advisory user works for (one firm per advisor; the role itself is in `users.roles`). */
+export const advisorMemberships = pgTable(
+  'advisor_memberships',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => advisoryFirms.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('advisor_memberships_firm_idx').on(t.firmId)],
+);
+
+/** Savers who are customers of a firm, optionally followed by one of its advisors. */
+export const advisoryCustomers = pgTable(
+  'advisory_customers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => advisoryFirms.id, { onDelete: 'cascade' }),
+    advisorUserId: uuid('advisor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('advisory_customers_firm_idx').on(t.firmId), index('advisory_customers_advisor_idx').on(t.advisorUserId)],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. Each password grant starts a family; each refresh marks the
+ * presented token used and issues the next one in the same family. Presenting a used token again means it
+ * leaked: the whole family is revoked (reuse detection).
+ */
+export const oauthRefreshTokens = pgTable(
+  'oauth_refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_refresh_tokens_family_idx').on(t.familyId), index('oauth_refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Access tokens, stored as SHA-256 hashes; `familyId` ties them to the refresh family that issued them. */
+export const oauthAccessTokens = pgTable(
+  'oauth_access_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_access_tokens_family_idx').on(t.familyId), index('oauth_access_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Single-use tickets opening the live channel (`/ws?ticket=…`). Kept in the database rather than in memory
+ * so that any API instance behind a load balancer can accept a ticket issued by another.
+ */
+export const websocketTickets = pgTable(
+  'websocket_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('websocket_tickets_user_idx').on(t.userId)],
+);
+
+/**
+ * Every advisor read of a customer's data (ARCHITECTURE §6). The user ids carry no foreign key on purpose:
+ * the trail must outlive both the advisor's and the customer's accounts.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorUserId: uuid('actor_user_id').notNull(),
+    firmId: uuid('firm_id'),
+    subjectUserId: uuid('subject_user_id').notNull(),
+    /** What was done, e.g. `GET /users/:userId/portfolios`. */
+    action: text('action').notNull(),
+    requestId: text('request_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectUserId, t.createdAt),
+    index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+  ],
+);
+
+export const schema = {
+  users,
+  advisoryFirms,
+  advisorMemberships,
+  advisoryCustomers,
+  oauthRefreshTokens,
+  oauthAccessTokens,
+  websocketTickets,
+  auditLog,
+};

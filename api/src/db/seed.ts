@@ -1,0 +1,85 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Clock } from '../lib/clock';
+import { hashPassword } from '../lib/passwords';
+import type { Database } from './client';
+import { advisorMemberships, advisoryCustomers, advisoryFirms, users } from './schema';
+import { FIRM_ADVISOR, SECOND_SAVER, SEED_ADVISORS, SEED_FIRM_NAME, SEED_SAVERS, type SeedAdvisor, type SeedSaver } from './seed-accounts';
+
+export interface SeedResult {
+  /** E-mails of the accounts this run created (empty when everything was already there). */
+  created: string[];
+}
+
+/**
+ * Creates the demonstration accounts (src/db/seed-accounts.ts) and the advisory firm, leaving whatever
+ * already exists untouched: running it at every start is safe, and a demo password changed by hand stays
+ * changed.
+ */
+export async function seedDatabase(db: Database, clock: Clock): Promise<SeedResult> {
+  const everyone: (SeedSaver | SeedAdvisor)[] = [...SEED_SAVERS, ...SEED_ADVISORS];
+  const emails = everyone.map((account) => account.email.toLowerCase());
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, emails));
+  const present = new Set(existing.map((row) => row.email.toLowerCase()));
+  const missing = everyone.filter((account) => !present.has(account.email.toLowerCase()));
+  // Hashing is deliberately slow (argon2id), so it happens only for missing accounts and outside the transaction.
+  const hashes = new Map(await Promise.all(missing.map(async (a) => [a.email, await hashPassword(a.password)] as const)));
+  const now = clock.now();
+
+  const created = await db.transaction(async (tx) => {
+    // Two API instances starting together on one PostgreSQL must not create the firm twice.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('patrimo-seed'))`);
+    const made: string[] = [];
+    for (const account of missing) {
+      const roles = 'role' in account ? [account.role] : [];
+      const inserted = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          passwordHash: hashes.get(account.email) as string,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          roles,
+          confirmedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      if (inserted.length > 0) made.push(account.email);
+    }
+
+    const idByEmail = new Map(
+      (
+        await tx
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(inArray(sql`lower(${users.email})`, emails))
+      ).map((row) => [row.email.toLowerCase(), row.id]),
+    );
+    const idOf = (email: string): string => {
+      const id = idByEmail.get(email.toLowerCase());
+      if (!id) throw new Error(`Seed account ${email} is missing after insert`);
+      return id;
+    };
+
+    let firm = (await tx.select({ id: advisoryFirms.id }).from(advisoryFirms).where(sql`${advisoryFirms.name} = ${SEED_FIRM_NAME}`).limit(1))[0];
+    if (!firm) {
+      firm = (await tx.insert(advisoryFirms).values({ name: SEED_FIRM_NAME, createdAt: now, updatedAt: now }).returning({ id: advisoryFirms.id }))[0];
+    }
+    if (!firm) throw new Error('Seed firm could not be created');
+
+    await tx
+      .insert(advisorMemberships)
+      .values(SEED_ADVISORS.map((advisor) => ({ userId: idOf(advisor.email), firmId: firm.id, createdAt: now })))
+      .onConflictDoNothing();
+    await tx
+      .insert(advisoryCustomers)
+      .values({ userId: idOf(SECOND_SAVER.email), firmId: firm.id, advisorUserId: idOf(FIRM_ADVISOR.email), createdAt: now })
+      .onConflictDoNothing();
+    return made;
+  });
+  return { created };
+}

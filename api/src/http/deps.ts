@@ -1,0 +1,22 @@
+import type { CallDefinition } from '@patrimo/shared';
+import type { AppConfig } from '../config/env';
+import type { Database, DatabaseEngine } from '../db/client';
+import type { Clock } from '../lib/clock';
+import type { LiveRegistry } from '../live/registry';
+
+/** What route handlers work with; built once by `buildApp` and reachable as `app.deps`. */
+export interface AppDeps {
+  db: Database;
+  engine: DatabaseEngine;
+  config: AppConfig;
+  clock: Clock;
+  live: LiveRegistry;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** Every contract call registered with `registerCall`, in order (OpenAPI, tests). */
+    registeredCalls: CallDefinition[];
+  }
+}

@@ -1,0 +1,61 @@
+import { errorCodeOfIssue, toSnakeKey, type ErrorCode } from '@patrimo/shared';
+import type { z } from 'zod';
+
+type Issue = z.core.$ZodIssue;
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/**
+ * The error code of one zod issue, in the spec §8 vocabulary. The contract's schemas carry their codes in
+ * their messages and `@patrimo/shared` infers the others from the issue's kind (parse with
+ * `reportInput: true` so it can tell a missing value, `required`, from a wrong one); the server adds one
+ * case: a discriminated union whose discriminator is absent reads `required` on that field.
+ */
+export function codeForIssue(issue: Issue, input: unknown): ErrorCode {
+  if (issue.code === 'invalid_union' && valueAt(input, issue.path) === undefined) {
+    const code = errorCodeOfIssue(issue);
+    return code === 'invalid' ? 'required' : code;
+  }
+  return errorCodeOfIssue(issue);
+}
+
+/** `['accounts', 0, 'idBank']` → `accounts.0.id_bank`, the field name as the client sent it. */
+export function wireFieldName(path: readonly PropertyKey[]): string {
+  return path.map((key) => (typeof key === 'string' ? toSnakeKey(key) : String(key))).join('.');
+}
+
+export interface ValidationProblems {
+  /** Field name on the wire → codes, without duplicates. */
+  fields: Record<string, ErrorCode[]>;
+  /** Codes for problems with the whole input (e.g. a body that is not an object). */
+  global: ErrorCode[];
+}
+
+/** Turns zod issues into field and global codes; an unexpected key is reported on that key. */
+export function problemsFromIssues(issues: readonly Issue[], input: unknown, into?: ValidationProblems): ValidationProblems {
+  const problems = into ?? { fields: {}, global: [] };
+  const add = (path: readonly PropertyKey[], code: ErrorCode): void => {
+    if (path.length === 0) {
+      if (!problems.global.includes(code)) problems.global.push(code);
+      return;
+    }
+    const name = wireFieldName(path);
+    const list = (problems.fields[name] ??= []);
+    if (!list.includes(code)) list.push(code);
+  };
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key], 'invalid');
+    } else {
+      add(issue.path, codeForIssue(issue, input));
+    }
+  }
+  return problems;
+}

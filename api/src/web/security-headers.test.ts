@@ -1,0 +1,103 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createTestApp, json, temporaryFolder, type TestApp } from '../../test/helpers/test-app';
+
+/** `script-src 'self' x; style-src …` → { 'script-src': ["'self'", 'x'], … } */
+function parseCsp(header: string | undefined): Record<string, string[]> {
+  const directives: Record<string, string[]> = {};
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives[name] = values;
+  }
+  return directives;
+}
+
+describe('security headers', () => {
+  const folder = temporaryFolder('patrimo-remotes-');
+  const remotesFile = path.join(folder.dir, 'remotes.json');
+  let t: TestApp;
+  let production: TestApp;
+
+  beforeAll(async () => {
+    writeFileSync(remotesFile, JSON.stringify({ mf_lobby: { entry: '/mf/mf-lobby/mf-manifest.json' } }));
+    t = await createTestApp({ seed: false, config: { remotesFile } });
+    production = await createTestApp({ seed: false, config: { nodeEnv: 'production', behindHttps: true } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await production.close();
+    folder.remove();
+  });
+
+  it.each(['/api/health', '/remotes.json', '/app/dashboard', '/api/nothing'])('sets a strict CSP on %s', async (url) => {
+    const response = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const csp = parseCsp(response.headers['content-security-policy']);
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp['img-src']).toEqual(["'self'", 'data:']);
+    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", `ws://${new URL(t.baseUrl).host}`]));
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('never allows inline or evaluated scripts', async () => {
+    const header = (await t.request({ method: 'GET', url: '/' })).headers['content-security-policy'] ?? '';
+    const scriptSrc = parseCsp(header)['script-src'] ?? [];
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+  });
+
+  it('allows the origins of remotes declared with absolute URLs, as soon as remotes.json changes', async () => {
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({
+        mf_lobby: { entry: '/mf/mf-lobby/mf-manifest.json' },
+        mf_billing: { entry: 'https://billing.cdn.example/mf-billing/mf-manifest.json' },
+      }),
+    );
+    const response = await t.request({ method: 'GET', url: '/remotes.json' });
+    expect(json(response)).toEqual({
+      mf_lobby: { entry: '/mf/mf-lobby/mf-manifest.json' },
+      mf_billing: { entry: 'https://billing.cdn.example/mf-billing/mf-manifest.json' },
+    });
+    const csp = parseCsp(response.headers['content-security-policy']);
+    expect(csp['script-src']).toEqual(["'self'", 'https://billing.cdn.example']);
+    expect(csp['connect-src']).toContain('https://billing.cdn.example');
+    expect(csp['style-src']).toContain('https://billing.cdn.example');
+  });
+
+  it('answers a broken remotes file with a bare 500 and keeps serving the API', async () => {
+    writeFileSync(remotesFile, '{ not json');
+    const response = await t.request({ method: 'GET', url: '/remotes.json' });
+    expect(response.statusCode).toBe(500);
+    expect(json(response)).toEqual({ error: 'server_error' });
+    expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('refuses a Host header that would inject CSP directives', async () => {
+    const { request } = await import('node:http');
+    const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const url = new URL(t.baseUrl);
+      const req = request({ host: url.hostname, port: url.port, path: '/api/health', headers: { host: "evil; script-src 'unsafe-inline'" } }, (res) => {
+        res.resume();
+        resolve(res.headers);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    const csp = parseCsp(String(headers['content-security-policy']));
+    expect(String(headers['content-security-policy'])).not.toContain('evil');
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('sends HSTS and upgrades insecure requests only when served behind HTTPS', async () => {
+    const response = await production.request({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(parseCsp(response.headers['content-security-policy'])['upgrade-insecure-requests']).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const TEXT = '; charset=utf-8';
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': `text/html${TEXT}`,
+  '.js': `text/javascript${TEXT}`,
+  '.mjs': `text/javascript${TEXT}`,
+  '.cjs': `text/javascript${TEXT}`,
+  '.css': `text/css${TEXT}`,
+  '.json': `application/json${TEXT}`,
+  '.map': `application/json${TEXT}`,
+  '.webmanifest': `application/manifest+json${TEXT}`,
+  '.txt': `text/plain${TEXT}`,
+  '.xml': `application/xml${TEXT}`,
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+};
+
+export function contentTypeFor(file: string): string {
+  return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** True when the client's cached copy (If-None-Match, else If-Modified-Since) is still current. */
+function isFresh(request: FastifyRequest, etag: string, modified: Date): boolean {
+  const noneMatch = request.headers['if-none-match'];
+  if (typeof noneMatch === 'string') {
+    return noneMatch.split(',').some((tag) => {
+      const t = tag.trim();
+      return t === '*' || t === etag || t.replace(/^W\//, '') === etag.replace(/^W\//, '');
+    });
+  }
+  const since = request.headers['if-modified-since'];
+  if (typeof since === 'string') {
+    const time = Date.parse(since);
+    return Number.isFinite(time) && Math.floor(modified.getTime() / 1000) * 1000 <= time;
+  }
+  return false;
+}
+
+/**
+ * Sends one static file with validators (ETag, Last-Modified, 304) and the given cache policy. The caller has
+ * already checked the path is a regular file under an allowed root; `fs.stat` follows symbolic links.
+ * A small sender of our own rather than @fastify/static: the latter pulls an ESM-only dependency that the
+ * CommonJS test runner cannot load, and byte ranges or directory listings are not needed for a web build.
+ */
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): Promise<FastifyReply> {
+  const info = await stat(file);
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  reply
+    .header('cache-control', cacheControl)
+    .header('etag', etag)
+    .header('last-modified', info.mtime.toUTCString())
+    .type(contentTypeFor(file));
+  if (isFresh(request, etag, info.mtime)) return reply.code(304).send();
+  reply.header('content-length', info.size);
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(createReadStream(file));
+}

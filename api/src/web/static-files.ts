@@ -1,0 +1,125 @@
+import type { BrandId } from '@patrimo/shared';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendFile } from './send-file';
+import { isApiPath } from '../http/error-handler';
+import type { RemotesSource } from './remotes';
+import { unavailablePage } from './unavailable-page';
+
+/** A remote's folder name; anything else under /mf is refused before touching the file system. */
+export const REMOTE_FOLDER = /^mf-[a-z0-9-]+$/;
+
+/** Webpack's `[name].[contenthash:8].ext`: the content never changes under that name. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Extensions of files the browser fetches as assets: missing ones are 404, never the SPA page. */
+const ASSET_EXTENSION = /\.(js|mjs|cjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|txt|xml|wasm|webmanifest)$/i;
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Cache policy of a served file: entry points (index.html, mf-manifest.json, remoteEntry.js) must be
+ * revalidated on every load so a redeploy is picked up; content-hashed files can be kept for a year.
+ */
+export function cacheControlFor(fileName: string): string {
+  const base = path.basename(fileName);
+  if (base === 'index.html' || base === 'mf-manifest.json' || base === 'remoteEntry.js') return NO_CACHE;
+  return HASHED_FILE.test(base) ? IMMUTABLE : NO_CACHE;
+}
+
+/**
+ * The regular file `relative` under `root`, or undefined: missing, a folder, outside `root`, or hidden (a
+ * segment starting with a dot, e.g. `.env`).
+ */
+export function existingFile(root: string, relative: string): string | undefined {
+  if (relative.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.')) return undefined;
+  const absolute = path.resolve(root, `.${path.posix.sep}${relative}`);
+  if (absolute !== root && !absolute.startsWith(root + path.sep)) return undefined;
+  try {
+    // statSync follows symbolic links: a linked dist folder or file is served like a real one.
+    return statSync(absolute).isFile() ? absolute : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function decodedPathname(url: string): string | undefined {
+  const pathname = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  return typeof accept === 'string' && accept.includes('text/html');
+}
+
+export interface StaticFilesOptions {
+  webRoot: string;
+  remotesRoot: string;
+  remotes: RemotesSource;
+  production: boolean;
+  /** Brand served to host names that match no brand (white label, spec §1). */
+  defaultBrand: BrandId;
+}
+
+/**
+ * Serves the product from the API's port (ARCHITECTURE §1): `/remotes.json`, each remote's build under
+ * `/mf/<folder>/`, and the host shell with a single-page-app fallback. A missing build answers a French
+ * 503 page rather than failing.
+ */
+export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): void {
+  const serve = (request: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> =>
+    sendFile(request, reply, file, cacheControlFor(file));
+
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const index = existingFile(options.webRoot, 'index.html');
+    if (!index) {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .header('retry-after', '30')
+        .type('text/html; charset=utf-8')
+        .send(unavailablePage(options.production ? undefined : path.join(options.webRoot, 'index.html')));
+    }
+    return serve(request, reply, index);
+  };
+
+  app.get('/remotes.json', async (request, reply) => {
+    // A broken REMOTES_FILE is a deployment error: it surfaces as a logged 500, not as a silent default.
+    const { document } = options.remotes.read();
+    return reply.header('cache-control', NO_CACHE).send(document);
+  });
+
+  // Runtime configuration of the host shell: changing the default brand needs no rebuild.
+  app.get('/config.json', async (_request, reply) => {
+    return reply.header('cache-control', NO_CACHE).send({ default_brand: options.defaultBrand });
+  });
+
+  app.get<{ Params: { folder: string; '*': string } }>('/mf/:folder/*', async (request, reply) => {
+    const { folder } = request.params;
+    const relative = request.params['*'];
+    if (!REMOTE_FOLDER.test(folder) || !relative) return reply.callNotFound();
+    const file = existingFile(path.join(options.remotesRoot, folder, 'dist'), relative);
+    if (!file) return reply.callNotFound();
+    return serve(request, reply, file);
+  });
+
+  app.get('/*', async (request, reply) => {
+    const pathname = decodedPathname(request.url);
+    if (pathname === undefined) return reply.code(400).send({ error: 'invalid' });
+    if (isApiPath(pathname) || pathname === '/ws' || pathname === '/mf' || pathname.startsWith('/mf/')) {
+      return reply.callNotFound();
+    }
+    const relative = pathname.replace(/^\/+/, '');
+    const file = relative === '' ? undefined : existingFile(options.webRoot, relative);
+    if (file) return serve(request, reply, file);
+    if (acceptsHtml(request) && !ASSET_EXTENSION.test(relative)) return sendShell(request, reply);
+    return reply.callNotFound();
+  });
+}

@@ -1,0 +1,239 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import nodeModule from 'node:module';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { findWorkspaceRoot, type AppConfig } from '../../src/config/env';
+import { openPglite, openPostgres, postgresConnection, type DatabaseHandle } from '../../src/db/client';
+import { findMigrationsFolder, runMigrations } from '../../src/db/migrate';
+import { seedDatabase } from '../../src/db/seed';
+import type { SeedSaver } from '../../src/db/seed-accounts';
+import { manualClock, type ManualClock } from '../../src/lib/clock';
+
+/**
+ * Test harness for the API: a fresh database per test file on the engine chosen by the jest project
+ * (`TEST_ENGINE`, set by test/engine-*.cjs), migrated from empty, seeded, and a server built on it with a
+ * manual clock, listening on a loopback port. Suites that touch the database are named `*.db.test.ts` and use `describeDb`, so they run
+ * on PGlite and on PostgreSQL.
+ */
+
+export type TestEngine = 'pglite' | 'postgres';
+
+export const testEngine: TestEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+const postgresAvailable = process.env.TEST_POSTGRES_AVAILABLE === '1';
+const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+
+/**
+ * `describe` for suites that need the database: on the PostgreSQL project with the server unreachable (and
+ * not in CI, where the setup file already failed the run) the suite is reported as skipped.
+ */
+export const describeDb: jest.Describe = testEngine === 'postgres' && !postgresAvailable ? describe.skip : describe;
+
+export const repoRoot: string = findWorkspaceRoot(__dirname) ?? path.resolve(__dirname, '..', '..', '..');
+
+/** A configuration for tests: nothing read from the environment, static roots in a temporary folder. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    database: { kind: 'pglite', dataDir: 'memory://' },
+    root: repoRoot,
+    webRoot: path.join(tmpdir(), 'patrimo-test-missing-web-root'),
+    remotesRoot: path.join(tmpdir(), 'patrimo-test-missing-remotes-root'),
+    remotesFile: undefined,
+    seed: true,
+    logLevel: 'silent',
+    nodeEnv: 'test',
+    behindHttps: false,
+    defaultBrand: 'patrimo',
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 30 * 24 * 3600,
+    websocketTicketTtlSeconds: 30,
+    // High enough that suites signing in many times never meet it; the rate-limit suite lowers it.
+    authRateLimit: { max: 10_000, windowMs: 60_000 },
+    sentryDsn: undefined,
+    ...overrides,
+  };
+}
+
+/** A fresh, migrated database on the test engine, and how to throw it away. */
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  destroy(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+/**
+ * PGlite loaded by Node's own module loader. Jest evaluates modules in a VM context where dynamic `import()`
+ * is unavailable (without --experimental-vm-modules), and PGlite's Emscripten glue uses it to load its
+ * WebAssembly and data files. Jest replaces `module.createRequire` with its own; the original is on the
+ * parent class of the `Module` jest hands out. Outside jest that parent has none, and the usual one is right.
+ */
+function nativePglite(): typeof import('@electric-sql/pglite') {
+  const hostModule = Object.getPrototypeOf(nodeModule.Module) as Partial<typeof nodeModule>;
+  const createRequire = typeof hostModule.createRequire === 'function' ? hostModule.createRequire : nodeModule.createRequire;
+  return createRequire(path.join(repoRoot, 'api', 'package.json'))('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const migrations = findMigrationsFolder(repoRoot);
+  if (testEngine === 'pglite') {
+    const { PGlite } = nativePglite();
+    const handle = await openPglite('memory://', (dir) => PGlite.create(dir));
+    await runMigrations(handle, migrations);
+    return { handle, destroy: () => handle.close() };
+  }
+
+  const name = `patrimo_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client(postgresConnection(testDatabaseUrl));
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const handle = await openPostgres(withDatabase(testDatabaseUrl, name));
+  await runMigrations(handle, migrations);
+  return {
+    handle,
+    async destroy() {
+      await handle.close();
+      const dropper = new pg.Client(postgresConnection(testDatabaseUrl));
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** A request to the test server, shaped like Fastify's `inject` options. */
+export interface HttpRequest {
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
+  url: string;
+  headers?: Record<string, string>;
+  /** An object or array is sent as JSON; a string is sent as is (set the content type yourself). */
+  payload?: unknown;
+}
+
+/** The answer, shaped like Fastify's `inject` response. */
+export interface HttpResponse {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Real HTTP on loopback rather than `app.inject`: Fastify's injector loads an ESM-only package (cookie 2) that
+ * jest's CommonJS runtime on Node 20 cannot require. A real socket also exercises the whole server stack.
+ */
+export async function httpRequest(baseUrl: string, request: HttpRequest): Promise<HttpResponse> {
+  const headers: Record<string, string> = { ...(request.headers ?? {}) };
+  let body: string | undefined;
+  if (typeof request.payload === 'string') {
+    body = request.payload;
+  } else if (request.payload !== undefined) {
+    body = JSON.stringify(request.payload);
+    headers['content-type'] ??= 'application/json';
+  }
+  const response = await fetch(new URL(request.url, baseUrl), {
+    method: request.method ?? 'GET',
+    headers,
+    ...(body !== undefined ? { body } : {}),
+    redirect: 'manual',
+  });
+  return { statusCode: response.status, headers: Object.fromEntries(response.headers.entries()), body: await response.text() };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: ManualClock;
+  config: AppConfig;
+  /** `http://127.0.0.1:<port>` of the listening test server. */
+  baseUrl: string;
+  request(request: HttpRequest): Promise<HttpResponse>;
+  /** Closes the server, then the database. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  /** Create the seed accounts. @default true */
+  seed?: boolean;
+  /** Reuse a database (several servers on one database); the caller destroys it. */
+  database?: TestDatabase;
+  /** Called before `ready()`, to add routes used only by a test. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config = testConfig(options.config);
+  const clock = manualClock(new Date());
+  const database = options.database ?? (await createTestDatabase());
+  if (options.seed ?? true) await seedDatabase(database.handle.db, clock);
+  const app = await buildApp({ db: database.handle, config, clock, logger: false });
+  await options.beforeReady?.(app);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    database,
+    clock,
+    config,
+    baseUrl,
+    request: (request) => httpRequest(baseUrl, request),
+    async close() {
+      await app.close();
+      if (!options.database) await database.destroy();
+    },
+  };
+}
+
+/** The wire body of a response, parsed. */
+export function json<T = Record<string, unknown>>(response: { body: string }): T {
+  return JSON.parse(response.body) as T;
+}
+
+export interface WireTokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  created_at: number;
+}
+
+/** Signs in with the password grant and returns the wire token answer. Fails the test if refused. */
+export async function signIn(t: Pick<TestApp, 'request'>, account: Pick<SeedSaver, 'email' | 'password'>): Promise<WireTokens> {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/oauth/token',
+    payload: { grant_type: 'password', username: account.email, password: account.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${account.email} failed: ${response.statusCode} ${response.body}`);
+  return json<WireTokens>(response);
+}
+
+/** A request with a bearer token. */
+export function injectAs(t: Pick<TestApp, 'request'>, accessToken: string, request: HttpRequest): Promise<HttpResponse> {
+  return t.request({ ...request, headers: { ...(request.headers ?? {}), authorization: `Bearer ${accessToken}` } });
+}
+
+/** A temporary folder removed by the returned function. */
+export function temporaryFolder(prefix: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
