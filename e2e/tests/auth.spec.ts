@@ -90,3 +90,28 @@ test('session expiry shows the auto-logout prompt with stay and logout', async (
   await dialog.getByRole('button', { name: 'Me déconnecter' }).click();
   await expect(page).toHaveURL('/app/login');
 });
+
+test('an expired session logs out with a toast that closes on click, or by itself after 8 seconds', async ({ page }) => {
+  await page.clock.install();
+  await loginAsSaver(page);
+  await acceptCookies(page);
+  await page.clock.fastForward('14:05');
+  await expect(page.getByRole('dialog', { name: 'Votre session va expirer' })).toBeVisible();
+  // Nobody answers the prompt: the countdown ends the session.
+  await page.clock.fastForward('01:05');
+  await expect(page).toHaveURL('/app/login');
+  const toast = page.locator('[data-toast-label="session-expired"]');
+  await expect(toast).toContainText('Session expirée');
+  await toast.click();
+  await expect(toast).toHaveCount(0);
+
+  await loginAsSaver(page);
+  await page.clock.fastForward('14:05');
+  await page.clock.fastForward('01:05');
+  await expect(page).toHaveURL('/app/login');
+  await expect(toast).toBeVisible();
+  await page.clock.fastForward('00:07');
+  await expect(toast).toBeVisible();
+  await page.clock.fastForward('00:02');
+  await expect(toast).toHaveCount(0);
+});
