@@ -20,6 +20,8 @@ const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${esmOnly.join("|")})[@/+])`],
   testEnvironment: 'node',
+  // The browser client imports its own package by name (`@patrimo/shared`), to share one copy at run time.
+  moduleNameMapper: { '^@patrimo/shared$': '<rootDir>/shared/src/index.ts' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

@@ -54,3 +54,15 @@ test('/app and /advisory redirect to their home screens', async ({ page }) => {
   await page.goto('/app');
   await expect(page).toHaveURL(/\/app\/dashboard(\/overview)?$/);
 });
+
+test('an advisor opens a customer’s saver view: mf-advisory mounts mf-dashboard at run time', async ({ page }) => {
+  await page.goto('/advisory/login');
+  await acceptCookies(page);
+  await submitLogin(page, ADVISOR);
+  await expect(page).toHaveURL('/advisory/customers');
+  await page.goto('/advisory/customers/c-42/view');
+  await expect(page.locator('[data-saver-view-notice]')).toBeVisible();
+  await expect(page.locator('[data-amount]').first()).toBeVisible();
+  await expect(page.locator('[data-remote-fallback], [data-saver-view-fallback]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/advisory\/customers\/c-42\/view/);
+});

@@ -811,7 +811,9 @@ export {
   brandFeaturesSchema,
   brandIdSchema,
   brandSchema,
+  BRAND_IDS,
   BRANDS,
   DEFAULT_BRAND_ID,
+  isBrandId,
 } from './brands';
 export type { BrandFeatures, BrandId, Brand } from './brands';

@@ -1,50 +1,54 @@
-import { z } from 'zod';
-
 /** Feature flags driven by the brand (spec §6). */
-export const brandFeaturesSchema = z.object({
+export interface BrandFeatures {
   /** Adding accounts is free (no subscription needed to link institutions). */
-  userAccountsFree: z.boolean(),
+  userAccountsFree: boolean;
   /** Real-estate holdings (property pages, goods). */
-  realEstate: z.boolean(),
+  realEstate: boolean;
   /** The real-estate estimator (valuation of a property from its characteristics). */
-  realEstateEstimator: z.boolean(),
+  realEstateEstimator: boolean;
   /** Show the assistance link. */
-  assistance: z.boolean(),
+  assistance: boolean;
   /** Show the FAQ link. */
-  faq: z.boolean(),
+  faq: boolean;
   /** Debt-ratio indicator (one brand only). */
-  cDebtRatio: z.boolean(),
-});
-export type BrandFeatures = z.infer<typeof brandFeaturesSchema>;
+  cDebtRatio: boolean;
+}
 
-export const brandIdSchema = z.enum(['patrimo', 'patrimo-staging', 'patrimo-conseil', 'patrimo-conseil-staging']);
-export type BrandId = z.infer<typeof brandIdSchema>;
+export const BRAND_IDS = ['patrimo', 'patrimo-staging', 'patrimo-conseil', 'patrimo-conseil-staging'] as const;
+export type BrandId = (typeof BRAND_IDS)[number];
 
-export const brandSchema = z.object({
-  id: brandIdSchema,
+/**
+ * One white-label brand. Plain data (no schema library): the brand is resolved on every page load,
+ * before anything else; `brand-schema.ts` holds the zod schemas for the server and the tests.
+ */
+export interface Brand {
+  id: BrandId;
   /** Consumer brand (savers) or advisory brand (advisors and their customers). */
-  family: z.enum(['consumer', 'advisory']),
-  environment: z.enum(['production', 'staging']),
+  family: 'consumer' | 'advisory';
+  environment: 'production' | 'staging';
   /** Brand name as readers see it. */
-  name: z.string(),
+  name: string;
   /** Document title suffix, e.g. "Patrimo". */
-  title: z.string(),
+  title: string;
   /** One-line promise shown on the landing page and in e-mails. */
-  tagline: z.string(),
+  tagline: string;
   /** Institutions covered, as claimed in the marketing copy (spec §1: 120 or 140 depending on the brand). */
-  institutionsClaim: z.number().int().positive(),
+  institutionsClaim: number;
   /** Mantine primary colour name. */
-  primaryColor: z.string(),
-  supportEmail: z.string(),
-  assistanceUrl: z.string(),
-  faqUrl: z.string(),
+  primaryColor: string;
+  supportEmail: string;
+  assistanceUrl: string;
+  faqUrl: string;
   /** Registration requires an invitation (spec §5 "having been invited"). */
-  invitationRequired: z.boolean(),
+  invitationRequired: boolean;
   /** Host names that select this brand at run time. */
-  hostnames: z.array(z.string()),
-  features: brandFeaturesSchema,
-});
-export type Brand = z.infer<typeof brandSchema>;
+  hostnames: string[];
+  features: BrandFeatures;
+}
+
+export function isBrandId(value: unknown): value is BrandId {
+  return typeof value === 'string' && (BRAND_IDS as readonly string[]).includes(value);
+}
 
 const consumerFeatures: BrandFeatures = {
   userAccountsFree: true,

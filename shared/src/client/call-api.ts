@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { buildPath, pathParamNames, type CallDefinition } from '../contract/define-call';
+import type { CallDefinition } from '../contract/define-call';
+import { buildPath, pathParamNames } from '../contract/path';
 import { fromWire, toWire } from '../wire/case';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError } from './errors';
 import { http } from './http';

@@ -1,4 +1,4 @@
-import { normaliseErrorBody } from '../errors/error-body';
+import { normaliseErrorBody } from '../errors/normalise-error-body';
 
 /**
  * Errors raised by the API client, ky-style: one base class and a type guard per kind.

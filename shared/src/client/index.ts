@@ -1,4 +1,57 @@
-export { callApi, type CallOptions, type Subject } from './call-api';
+/**
+ * `@patrimo/shared/client`: the browser side of the contract.
+ *
+ * Light parts (session state, storage, error classes, redirects, navigation handlers) load with the
+ * page. The API machinery (ky, zod schemas, token refresh) is a separate chunk loaded on the first call:
+ * the functions below that touch it are async and import it on demand.
+ */
+import type { z } from 'zod';
+import type { CallDefinition } from '../contract/define-call';
+import type { CallOptions } from './call-api';
+import type { Credentials } from './session';
+import type { SessionKind, StoredTokens } from './state';
+
+const api = () => import(/* webpackChunkName: "patrimo-api-client" */ './api');
+
+/**
+ * Performs one call of the contract: builds the URL, sends the body in snake_case, reads the answer in
+ * camelCase and validates it against the response schema. Rejects with `ApiHttpError`,
+ * `ApiNetworkError` or `ApiSchemaError`.
+ *
+ * @example
+ * const me = await callApi(getMe);
+ * const series = await callApi(getPortfolioSeries, { params: { id }, query: { from }, subject });
+ */
+export async function callApi<C extends CallDefinition>(call: C, options?: CallOptions<C>): Promise<z.output<C['response']>> {
+  return (await api()).callApi(call, options);
+}
+
+/**
+ * Signs in with the password grant. Signing in as a saver signs out any advisor and the reverse.
+ * Resolves with the kind of session actually opened (a saver account with an advisory role opens an
+ * advisor session, spec §4); rejects with an `ApiHttpError` carrying the spec §8 codes.
+ */
+export async function login(credentials: Credentials, prefer: SessionKind = 'saver'): Promise<SessionKind> {
+  return (await api()).login(credentials, prefer);
+}
+
+/** Revokes the tokens on the server (best effort) and forgets the session. */
+export async function logout(): Promise<void> {
+  return (await api()).logout();
+}
+
+/** Reloads who is signed in (GET /users/me, or /advisors/me for an advisor session). */
+export async function loadIdentity(prefer: SessionKind): Promise<SessionKind> {
+  return (await api()).loadIdentity(prefer);
+}
+
+/** Exchanges the refresh token for a new pair (one request for concurrent callers). */
+export async function refreshTokens(): Promise<StoredTokens | null> {
+  return (await api()).refreshTokens();
+}
+
+export type { CallOptions, Subject } from './call-api';
+export type { Credentials } from './session';
 export {
   ApiClientError,
   ApiHttpError,
@@ -8,10 +61,9 @@ export {
   isApiNetworkError,
   isApiSchemaError,
 } from './errors';
-export { http, setApiNavigationHandlers, type ApiNavigationHandlers } from './http';
+export { navigationHandlers, setApiNavigationHandlers, type ApiNavigationHandlers } from './navigation';
 export { landingAfterSignIn, safeRedirect } from './redirect';
-export { refreshIfNeeded, refreshTokens, storeTokens, REFRESH_MARGIN_MS } from './refresh';
-export { ADVISORY_ROLES, clearSession, loadIdentity, login, logout, type Credentials } from './session';
+export { clearSession, markAdvisor, markSaver, storeTokens } from './session-state';
 export {
   advisorAuthAtom,
   appStore,

@@ -1,28 +1,12 @@
-import { tokenResponseSchema } from '../schemas/auth';
+import { tokenResponseSchema } from '@patrimo/shared';
 import { fromWire, toWire } from '../wire/case';
+import { storeTokens } from './session-state';
 import { appStore, tokensAtom, type StoredTokens } from './state';
 
 /** Refresh this long before the access token expires. */
 export const REFRESH_MARGIN_MS = 60_000;
 
 let inFlight: Promise<StoredTokens | null> | null = null;
-
-interface TokenResponse {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-}
-
-/** Stores a token answer of `POST /oauth/token`. */
-export function storeTokens(answer: TokenResponse, now = Date.now()): StoredTokens {
-  const tokens: StoredTokens = {
-    accessToken: answer.accessToken,
-    refreshToken: answer.refreshToken,
-    expiresAt: now + answer.expiresIn * 1000,
-  };
-  appStore.set(tokensAtom, tokens);
-  return tokens;
-}
 
 /**
  * Exchanges the refresh token for a new pair. Concurrent callers share one request, because the

@@ -1,35 +1,14 @@
-import { createToken, revokeToken } from '../contract/auth';
-import { getAdvisorProfile } from '../contract/advisor';
-import { getMe } from '../contract/users';
+// Through the package name, not relative paths: in the browser `@patrimo/shared` is a federation
+// singleton, and a relative import would bundle a second copy of the contract (and of zod) here.
+import { createToken, getAdvisorProfile, getMe, revokeToken } from '@patrimo/shared';
 import { callApi } from './call-api';
 import { ApiHttpError } from './errors';
-import { onUnauthorizedResponse } from './http';
-import { storeTokens } from './refresh';
-import { advisorAuthAtom, appStore, sessionKindAtom, tokensAtom, userAuthAtom, type SessionKind } from './state';
-
-/** Roles that make a session an advisor session (spec §6). */
-export const ADVISORY_ROLES = ['admin', 'advisor', 'manager'] as const;
+import { clearSession, markAdvisor, markSaver, storeTokens } from './session-state';
+import { appStore, tokensAtom, type SessionKind } from './state';
 
 export interface Credentials {
   username: string;
   password: string;
-}
-
-function markSaver(profileId: string): void {
-  appStore.set(advisorAuthAtom, { authenticated: false, admin: false });
-  appStore.set(userAuthAtom, { authenticated: true, profileId });
-}
-
-function markAdvisor(admin: boolean): void {
-  appStore.set(userAuthAtom, { authenticated: false, profileId: null });
-  appStore.set(advisorAuthAtom, { authenticated: true, admin });
-}
-
-/** Forgets every session locally (tokens and both stores). */
-export function clearSession(): void {
-  appStore.set(tokensAtom, null);
-  appStore.set(userAuthAtom, { authenticated: false, profileId: null });
-  appStore.set(advisorAuthAtom, { authenticated: false, admin: false });
 }
 
 /**
@@ -85,10 +64,3 @@ export async function logout(): Promise<void> {
     callApi(revokeToken, { body: { token: tokens.accessToken } }),
   ]);
 }
-
-// A 401 on a data call ends the session locally; the host then routes to the right login page.
-onUnauthorizedResponse(() => {
-  const kind = appStore.get(sessionKindAtom);
-  clearSession();
-  return kind;
-});

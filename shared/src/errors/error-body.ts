@@ -16,15 +16,4 @@ export type GlobalErrorBody = z.infer<typeof globalErrorBodySchema>;
 export type FieldErrorsBody = z.infer<typeof fieldErrorsBodySchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/**
- * Normalises any error body into a list of global codes and a map of field codes
- * (spec §8: "a single error field becomes a global error list; field errors come from the response errors").
- */
-export function normaliseErrorBody(body: unknown): { global: string[]; fields: Record<string, string[]> } {
-  const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) return { global: ['unknown'], fields: {} };
-  const data = parsed.data;
-  const fields = 'errors' in data ? data.errors : {};
-  const global = data.error ? [data.error] : [];
-  return { global, fields };
-}
+export { normaliseErrorBody } from './normalise-error-body';

@@ -1,4 +1,6 @@
 export { BrandProvider, detectBrand, useBrand, useFeatures } from './brand';
+// Plain brand data (no schema library), for shells that must not load the contract at start.
+export { BRANDS, DEFAULT_BRAND_ID, isBrandId, resolveBrand, type Brand, type BrandId } from '../brands/brands';
 export { defineMounts, type RemoteMounts, type RemoteRoutesModule } from './mounts';
 export { sharedMessages } from './messages';
 export { Amount, MASKED_AMOUNT, usePrivateMode, type AmountProps, type PrivateArea } from './private-mode';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { login, logout, type Credentials } from '../client/session';
+import { login, logout, type Credentials } from '../client/index';
 import { advisorAuthAtom, sessionKindAtom, userAuthAtom, type SessionKind } from '../client/state';
 
 export interface UseSessionReturnValue {

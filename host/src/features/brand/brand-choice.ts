@@ -1,5 +1,4 @@
-import { brandIdSchema, type Brand, type BrandId } from '@patrimo/shared';
-import { detectBrand } from '@patrimo/shared/react';
+import { detectBrand, isBrandId, type Brand, type BrandId } from '@patrimo/shared/react';
 
 let configuredDefault: BrandId | undefined;
 
@@ -9,8 +8,7 @@ export async function loadRuntimeConfig(): Promise<void> {
     const response = await fetch('/config.json', { cache: 'no-store' });
     if (!response.ok) return;
     const body = (await response.json()) as { default_brand?: unknown };
-    const parsed = brandIdSchema.safeParse(body.default_brand);
-    if (parsed.success) configuredDefault = parsed.data;
+    if (isBrandId(body.default_brand)) configuredDefault = body.default_brand;
   } catch {
     // No runtime configuration: the built-in default brand applies.
   }

@@ -1,0 +1,31 @@
+import { advisorAuthAtom, appStore, tokensAtom, userAuthAtom, type StoredTokens } from './state';
+
+/** Forgets every session locally (tokens and both stores). */
+export function clearSession(): void {
+  appStore.set(tokensAtom, null);
+  appStore.set(userAuthAtom, { authenticated: false, profileId: null });
+  appStore.set(advisorAuthAtom, { authenticated: false, admin: false });
+}
+
+/** A saver session: signing in as a saver signs out any advisor (spec §4). */
+export function markSaver(profileId: string): void {
+  appStore.set(advisorAuthAtom, { authenticated: false, admin: false });
+  appStore.set(userAuthAtom, { authenticated: true, profileId });
+}
+
+/** An advisor session: signing in as an advisor signs out any saver (spec §4). */
+export function markAdvisor(admin: boolean): void {
+  appStore.set(userAuthAtom, { authenticated: false, profileId: null });
+  appStore.set(advisorAuthAtom, { authenticated: true, admin });
+}
+
+/** Stores a token answer of `POST /oauth/token`, with its expiry as an instant. */
+export function storeTokens(answer: { accessToken: string; refreshToken: string; expiresIn: number }, now = Date.now()): StoredTokens {
+  const tokens: StoredTokens = {
+    accessToken: answer.accessToken,
+    refreshToken: answer.refreshToken,
+    expiresAt: now + answer.expiresIn * 1000,
+  };
+  appStore.set(tokensAtom, tokens);
+  return tokens;
+}
