@@ -141,10 +141,13 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
           chunks: ['main'],
           scriptLoading: 'defer',
           hash: prod,
+          // Deep links (/app/subscribe) must load /main.js, not a path relative to the page.
+          publicPath: '/',
         }),
       ],
       devServer: {
         port,
+        host: process.env.DEV_HOST || 'localhost',
         hot: false,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
