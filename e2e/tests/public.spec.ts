@@ -60,3 +60,26 @@ test('the cookie banner links to the terms and its acceptance persists', async (
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[data-cookie-banner]')).toHaveCount(0);
 });
+
+test('the API documentation, generated from the contract, renders under the strict CSP', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto('/api/docs');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  await expect(page.getByText('/api/oauth/token').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('every page is served with a strict content security policy and no inline script', async ({ page }) => {
+  const response = await page.goto('/');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain("'unsafe-eval'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  const inlineScripts = await page.locator('script:not([src])').count();
+  expect(inlineScripts).toBe(0);
+});
