@@ -115,3 +115,12 @@ test('an expired session logs out with a toast that closes on click, or by itsel
   await page.clock.fastForward('00:02');
   await expect(toast).toHaveCount(0);
 });
+
+test('any 5xx answer of the API leads to the 500 page', async ({ page }) => {
+  await loginAsSaver(page);
+  await page.route('**/api/users/me', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"server_error"}' }));
+  // Opening the app revalidates the session with GET /users/me, which now fails on the server side.
+  await page.reload();
+  await expect(page).toHaveURL('/500');
+  await expect(page.getByRole('heading', { name: 'Une erreur inattendue est survenue' })).toBeVisible();
+});
