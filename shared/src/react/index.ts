@@ -6,6 +6,14 @@ export { sharedMessages } from './messages';
 export { Amount, MASKED_AMOUNT, usePrivateMode, type AmountProps, type PrivateArea } from './private-mode';
 export { LOCALE, PatrimoProviders, type PatrimoProvidersProps } from './providers';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './screen-placeholder';
+export {
+  formatCopy,
+  PlaceholderScreen,
+  type CopyText,
+  type PlaceholderScreenProps,
+  type ScreenCopy,
+  type ScreenLink,
+} from './placeholder-screen';
 export { useSession, type UseSessionReturnValue } from './session';
 export { StandaloneApp, type StandaloneAppProps } from './standalone';
 export { SubjectProvider, useSubject } from './subject';

@@ -17,7 +17,7 @@ import {
   TOP_SECTORS,
 } from '@patrimo/shared';
 import type { MessageDescriptor } from 'react-intl';
-import type { CopyText } from '../../components/PlaceholderScreen/PlaceholderScreen';
+import type { CopyText } from '@patrimo/shared/react';
 import {
   advicesErrorMessage,
   advicesOptimisationMessage,

@@ -1,5 +1,5 @@
+import { PlaceholderScreen, type ScreenCopy, type ScreenLink } from '@patrimo/shared/react';
 import { CSV_EXTENSION, CSV_MAX_BYTES, messageForError } from '@patrimo/shared';
-import { PlaceholderScreen, type ScreenCopy, type ScreenLink } from '../../../components/PlaceholderScreen/PlaceholderScreen';
 import { csvErrorMessage, csvImportMessage, customersMessages as m } from '../messages';
 
 const BYTES_PER_MEGABYTE = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from '../../../components/PlaceholderScreen/PlaceholderScreen';
+import { PlaceholderScreen } from '@patrimo/shared/react';
 import { insightsMessages as m } from '../messages';
 
 export function InsightsScreen() {

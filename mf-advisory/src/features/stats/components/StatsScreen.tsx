@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from '../../../components/PlaceholderScreen/PlaceholderScreen';
+import { PlaceholderScreen } from '@patrimo/shared/react';
 import { statsMessages as m } from '../messages';
 
 export function StatsScreen() {

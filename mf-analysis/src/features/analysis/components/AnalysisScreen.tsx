@@ -1,8 +1,7 @@
 import { Box, Button, Group, Stack, Stepper, Text } from '@patrimo/shared/ui';
-import { ScreenPlaceholder } from '@patrimo/shared/react';
+import { formatCopy, ScreenPlaceholder } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';
-import { formatCopy } from '../../../components/PlaceholderScreen/PlaceholderScreen';
 import {
   ANALYSIS_STEPS,
   contractPath,

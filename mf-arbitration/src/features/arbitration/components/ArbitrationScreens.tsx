@@ -1,7 +1,7 @@
+import { PlaceholderScreen, type ScreenLink } from '@patrimo/shared/react';
 import { Stack } from '@patrimo/shared/ui';
 import { INVESTMENT_SEARCH_LIMIT, LOW_RISK_SRRI_BELOW } from '@patrimo/shared';
 import { useParams } from 'react-router-dom';
-import { PlaceholderScreen, type ScreenLink } from '../../../components/PlaceholderScreen/PlaceholderScreen';
 import { arbitrationMessages as m, marketSearchMessage, optimizeRequirementsMessage } from '../messages';
 import { ArbitrationSteps } from './ArbitrationSteps';
 import { OptimisationOutcomes } from './OptimisationOutcomes';

@@ -1,5 +1,5 @@
+import { PlaceholderScreen, type ScreenCopy, type ScreenLink } from '@patrimo/shared/react';
 import { RISK_SURVEY_ANSWER_COUNTS, SRRI_MAX, SRRI_MIN } from '@patrimo/shared';
-import { PlaceholderScreen, type ScreenCopy, type ScreenLink } from '../../../components/PlaceholderScreen/PlaceholderScreen';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { contractMessages as m, contractSrriMessage, contractSurveyMessage } from '../messages';
 

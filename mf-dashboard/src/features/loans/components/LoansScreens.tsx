@@ -1,5 +1,4 @@
-import { useFeatures } from '@patrimo/shared/react';
-import { PlaceholderScreen } from '../../../components/PlaceholderScreen/PlaceholderScreen';
+import { PlaceholderScreen, useFeatures } from '@patrimo/shared/react';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { loansMessages as m } from '../messages';
 

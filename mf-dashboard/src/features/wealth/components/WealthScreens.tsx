@@ -1,6 +1,6 @@
+import { PlaceholderScreen, type ScreenLink } from '@patrimo/shared/react';
 import { Stack } from '@patrimo/shared/ui';
 import { DATE_RANGE_MIN, formatDate, TOP_EXPENSES, TOP_SECTORS } from '@patrimo/shared';
-import { PlaceholderScreen, type ScreenLink } from '../../../components/PlaceholderScreen/PlaceholderScreen';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { wealthExposureMessage, wealthHistoryMessage, wealthMessages as m, wealthSpendingMessage } from '../messages';
 import { SavingsCapsCard } from './SavingsCapsCard';

@@ -1,7 +1,7 @@
+import { PlaceholderScreen, type ScreenCopy } from '@patrimo/shared/react';
 import { Box, Button, Group, Stack, Stepper } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PlaceholderScreen, type ScreenCopy } from '../../../components/PlaceholderScreen/PlaceholderScreen';
 import type { FlowStep } from '../flows';
 import { propertyAddMessages as m } from '../messages';
 

@@ -1,5 +1,5 @@
 import { messageForError } from '@patrimo/shared';
-import type { CopyText } from '../../../components/PlaceholderScreen/PlaceholderScreen';
+import type { CopyText } from '@patrimo/shared/react';
 import { ESTIMATOR_FLOW, MANUAL_FLOW } from '../flows';
 import { loanRefusalMessage, propertyAddMessages as m } from '../messages';
 import { PropertyAddFrame } from './PropertyAddFrame';

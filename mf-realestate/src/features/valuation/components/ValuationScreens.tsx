@@ -1,4 +1,4 @@
-import { PlaceholderScreen } from '../../../components/PlaceholderScreen/PlaceholderScreen';
+import { PlaceholderScreen } from '@patrimo/shared/react';
 import { valuationMessages as m } from '../messages';
 
 /** The estimator's valuation of a property (`accounts/…/evaluate`). */

@@ -1,4 +1,4 @@
-import { ScreenPlaceholder } from '@patrimo/shared/react';
+import { ScreenPlaceholder } from './screen-placeholder';
 import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 
 /**
