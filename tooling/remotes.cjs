@@ -33,6 +33,7 @@ const SINGLETONS = [
   // Mantine reaches every app through this curated entry (see shared/src/ui/index.ts): one Mantine
   // context, and only the components the product uses instead of the whole library.
   '@patrimo/shared/ui',
+  '@patrimo/shared/ui/extra',
 ];
 
 module.exports = { REMOTES, SINGLETONS };

@@ -1,12 +1,25 @@
 import { appStore, loadIdentity, sessionKindAtom } from '@patrimo/shared/client';
 import { PatrimoProviders, ToastViewport, useBrand } from '@patrimo/shared/react';
-import { useEffect } from 'react';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useBrandChoice } from '../features/brand/brand-choice';
 import { CookieBanner } from '../features/preferences/CookieBanner';
-import { AutoLogoutPrompt } from '../features/session/AutoLogoutPrompt';
 import { useApiNavigation } from '../features/session/use-api-navigation';
 import type { Layout } from './route-table';
+
+// The expiry prompt (a modal) is only needed while someone is signed in.
+const AutoLogoutPrompt = lazy(() => import('../features/session/AutoLogoutPrompt').then((m) => ({ default: m.AutoLogoutPrompt })));
+
+function SessionPrompt() {
+  const kind = useAtomValue(sessionKindAtom);
+  if (kind === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <AutoLogoutPrompt />
+    </Suspense>
+  );
+}
 
 function ShellEffects() {
   const brand = useBrand();
@@ -34,7 +47,7 @@ export function Root() {
       <ShellEffects />
       <Outlet />
       <CookieBanner />
-      <AutoLogoutPrompt />
+      <SessionPrompt />
       <ToastViewport />
     </PatrimoProviders>
   );

@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPages';
 import { RemoteMount } from '../features/remotes/RemoteMount';
-import { AdvisoryLayout, AppLayout } from '../layouts/ShellLayout';
 import { LobbyLayout } from '../layouts/LobbyLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { Guard } from './guards';
 import { REDIRECTS, REMOTE_ROUTES, type Layout } from './route-table';
 import { Root } from './Root';
+
+// The signed-in frames (app shell, navigation) load with the first signed-in page, not on public pages.
+const AppLayout = lazy(() => import('../layouts/ShellLayout').then((m) => ({ default: m.AppLayout })));
+const AdvisoryLayout = lazy(() => import('../layouts/ShellLayout').then((m) => ({ default: m.AdvisoryLayout })));
 
 function Frame({ layout, children }: { layout: Layout; children: ReactNode }) {
   switch (layout) {
@@ -16,9 +19,17 @@ function Frame({ layout, children }: { layout: Layout; children: ReactNode }) {
     case 'lobby':
       return <LobbyLayout>{children}</LobbyLayout>;
     case 'app':
-      return <AppLayout>{children}</AppLayout>;
+      return (
+        <Suspense fallback={null}>
+          <AppLayout>{children}</AppLayout>
+        </Suspense>
+      );
     case 'advisory':
-      return <AdvisoryLayout>{children}</AdvisoryLayout>;
+      return (
+        <Suspense fallback={null}>
+          <AdvisoryLayout>{children}</AdvisoryLayout>
+        </Suspense>
+      );
   }
 }
 

@@ -1,13 +1,16 @@
-import { Anchor, Box, Burger, Button, Container, Drawer, Group, Stack, Text } from '@patrimo/shared/ui';
+import { Anchor, Box, Burger, Button, Container, Group, Stack, Text } from '@patrimo/shared/ui';
 import { useDisclosure } from '@patrimo/shared/ui';
 import { sessionKindAtom } from '@patrimo/shared/client';
 import { useBrand } from '@patrimo/shared/react';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { footerClaim, hostMessages } from '../messages';
 import { BrandMark } from './BrandMark';
+
+// The mobile menu (a drawer) loads when it is first opened.
+const Drawer = lazy(() => import('@patrimo/shared/ui/extra').then((m) => ({ default: m.Drawer })));
 
 /** Marketing frame: header with navigation and session-aware calls to action, footer with legal links. */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -55,16 +58,20 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </Group>
         </Container>
       </Box>
-      <Drawer opened={opened} onClose={close} hiddenFrom="sm" title={brand.name}>
-        <Stack onClick={close}>
-          {links.map((link) => (
-            <Anchor key={link.to} component={NavLink} to={link.to}>
-              {link.label}
-            </Anchor>
-          ))}
-          {actions}
-        </Stack>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <Drawer opened={opened} onClose={close} hiddenFrom="sm" title={brand.name}>
+            <Stack onClick={close}>
+              {links.map((link) => (
+                <Anchor key={link.to} component={NavLink} to={link.to}>
+                  {link.label}
+                </Anchor>
+              ))}
+              {actions}
+            </Stack>
+          </Drawer>
+        </Suspense>
+      )}
       <Box component="main" style={{ flex: 1 }}>
         {children}
       </Box>

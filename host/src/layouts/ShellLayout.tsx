@@ -1,4 +1,5 @@
-import { AppShell, Burger, Button, Group, NavLink as MantineNavLink, ScrollArea } from '@patrimo/shared/ui';
+import { Burger, Button, Group } from '@patrimo/shared/ui';
+import { AppShell, NavLink as MantineNavLink, ScrollArea } from '@patrimo/shared/ui/extra';
 import { useDisclosure } from '@patrimo/shared/ui';
 import { themeAtom } from '@patrimo/shared/client';
 import { usePrivateMode, useSession, type PrivateArea } from '@patrimo/shared/react';

@@ -1,4 +1,4 @@
-import { Text, type TextProps } from '../ui';
+import { Text, type TextProps } from '@patrimo/shared/ui';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { privateModesAtom } from '../client/state';

@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider } from '../ui';
+import { createTheme, MantineProvider } from '@patrimo/shared/ui';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';

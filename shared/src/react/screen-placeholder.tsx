@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '../ui';
+import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { sharedMessages } from './messages';

@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Container, List, Text, Title } from '../ui';
+import { Anchor, Box, Container, List, Text, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 import { BrowserRouter, Link, Navigate, Route, Routes, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteMounts } from './mounts';
@@ -26,8 +26,7 @@ export function StandaloneApp({ name, mounts, paths }: StandaloneAppProps) {
   const entries = Object.entries(paths).filter(([mount]) => mounts[mount]);
   return (
     <BrowserRouter>
-      <AppShell padding="lg">
-        <AppShell.Main>
+      <Box p="lg" component="main">
           <Container size="lg">
             <Routes>
               <Route
@@ -54,8 +53,7 @@ export function StandaloneApp({ name, mounts, paths }: StandaloneAppProps) {
               <Route path="*" element={<Navigate to="/__standalone" replace />} />
             </Routes>
           </Container>
-        </AppShell.Main>
-      </AppShell>
+      </Box>
       <ToastViewport />
     </BrowserRouter>
   );

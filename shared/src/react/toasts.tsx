@@ -1,9 +1,6 @@
-import { Notification, Portal, Stack, Transition } from '../ui';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { lazy, Suspense } from 'react';
 import { TOAST_TIMEOUT_MS } from './toast-constants';
-import { sharedMessages } from './messages';
 
 /**
  * Toasts (spec §2): initial → opened → closed → removed once the closing transition ends.
@@ -47,14 +44,14 @@ export const showToastAtom = atom(null, (get, set, input: ShowToastInput) => {
   return toast.id;
 });
 
-const setToastStateAtom = atom(null, (get, set, { id, state }: { id: number; state: Toast['state'] }) => {
+export const setToastStateAtom = atom(null, (get, set, { id, state }: { id: number; state: Toast['state'] }) => {
   set(
     toastsAtom,
     get(toastsAtom).map((t) => (t.id === id ? { ...t, state } : t)),
   );
 });
 
-const removeToastAtom = atom(null, (get, set, id: number) => {
+export const removeToastAtom = atom(null, (get, set, id: number) => {
   set(
     toastsAtom,
     get(toastsAtom).filter((t) => t.id !== id),
@@ -66,49 +63,16 @@ export function useToast(): (input: ShowToastInput) => number {
   return useSetAtom(showToastAtom);
 }
 
-function ToastItem({ toast }: { toast: Toast }) {
-  const intl = useIntl();
-  const setState = useSetAtom(setToastStateAtom);
-  const remove = useSetAtom(removeToastAtom);
-  const [mounted, setMounted] = useState(false);
-
-  useEffect(() => {
-    setMounted(true);
-    setState({ id: toast.id, state: 'opened' });
-    const timer = window.setTimeout(() => setState({ id: toast.id, state: 'closed' }), toast.timeout);
-    return () => window.clearTimeout(timer);
-  }, [toast.id, toast.timeout, setState]);
-
-  return (
-    <Transition mounted={mounted && toast.state !== 'closed'} transition="slide-left" duration={200} onExited={() => remove(toast.id)}>
-      {(styles) => (
-        <Notification
-          style={{ ...styles, cursor: 'pointer' }}
-          role="status"
-          data-toast-label={toast.label}
-          color={toast.color ?? 'teal'}
-          title={toast.title}
-          closeButtonProps={{ 'aria-label': intl.formatMessage(sharedMessages.closeToast) }}
-          onClick={() => setState({ id: toast.id, state: 'closed' })}
-          onClose={() => setState({ id: toast.id, state: 'closed' })}
-        >
-          {toast.message}
-        </Notification>
-      )}
-    </Transition>
-  );
-}
+// The toast stack (Mantine notifications, transitions, portal) loads with the first toast only.
+const ToastStack = lazy(() => import('./toast-stack'));
 
 /** Where toasts appear; mounted once by the host (or a standalone remote). */
 export function ToastViewport() {
   const toasts = useAtomValue(toastsAtom);
+  if (toasts.length === 0) return null;
   return (
-    <Portal>
-      <Stack gap="sm" style={{ position: 'fixed', top: 16, right: 16, zIndex: 1000, width: 360, maxWidth: 'calc(100vw - 32px)' }}>
-        {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </Stack>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastStack toasts={toasts} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@patrimo/shared/ui';
+import { Button, Group, Text } from '@patrimo/shared/ui';
+import { Modal } from '@patrimo/shared/ui/extra';
 import { logout, refreshTokens, sessionKindAtom, tokensAtom } from '@patrimo/shared/client';
 import { useToast } from '@patrimo/shared/react';
 import { useAtomValue } from 'jotai';

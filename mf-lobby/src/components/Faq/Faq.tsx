@@ -1,4 +1,5 @@
-import { Accordion, Text } from '@patrimo/shared/ui';
+import { Text } from '@patrimo/shared/ui';
+import { Accordion } from '@patrimo/shared/ui/extra';
 
 export interface FaqItem {
   question: string;

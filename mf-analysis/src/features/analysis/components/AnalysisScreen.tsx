@@ -1,4 +1,5 @@
-import { Box, Button, Group, Stack, Stepper, Text } from '@patrimo/shared/ui';
+import { Box, Button, Group, Stack, Text } from '@patrimo/shared/ui';
+import { Stepper } from '@patrimo/shared/ui/extra';
 import { formatCopy, ScreenPlaceholder } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, NavLink, useNavigate, useParams } from 'react-router-dom';

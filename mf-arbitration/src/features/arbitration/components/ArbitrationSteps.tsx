@@ -1,4 +1,5 @@
-import { Box, Stepper } from '@patrimo/shared/ui';
+import { Box } from '@patrimo/shared/ui';
+import { Stepper } from '@patrimo/shared/ui/extra';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { arbitrationMessages as m } from '../messages';

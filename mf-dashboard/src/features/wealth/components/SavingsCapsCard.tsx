@@ -1,4 +1,5 @@
-import { Card, Group, Stack, Table, Text, Title } from '@patrimo/shared/ui';
+import { Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
+import { Table } from '@patrimo/shared/ui/extra';
 import { formatCurrency, SAVINGS_CAPS, type SavingsCap } from '@patrimo/shared';
 import { Amount, type PrivateArea } from '@patrimo/shared/react';
 import { useId } from 'react';

@@ -1,5 +1,6 @@
 import { PlaceholderScreen, type ScreenCopy } from '@patrimo/shared/react';
-import { Box, Button, Group, Stack, Stepper } from '@patrimo/shared/ui';
+import { Box, Button, Group, Stack } from '@patrimo/shared/ui';
+import { Stepper } from '@patrimo/shared/ui/extra';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { FlowStep } from '../flows';
