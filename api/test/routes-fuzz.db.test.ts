@@ -66,7 +66,7 @@ describeDb('every route under random input', () => {
     tokens.advisor = (await signIn(t, FIRM_ADMIN)).access_token;
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     web.remove();
   });
 

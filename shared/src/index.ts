@@ -285,6 +285,7 @@ export {
   markAllNotificationsResultSchema,
   emailPreferenceSchema,
   websocketTokenSchema,
+  liveClientMessageSchema,
   liveMessageSchema,
 } from './schemas/notification';
 export type {
@@ -297,6 +298,7 @@ export type {
   EmailPreference,
   WebsocketToken,
   LiveMessage,
+  LiveClientMessage,
 } from './schemas/notification';
 export {
   INCOME_RANGES,

@@ -1,5 +1,5 @@
+import { liveClientMessageSchema, type LiveMessage } from '@patrimo/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { consumeTicket } from './tickets';
 
 declare module 'fastify' {
@@ -9,7 +9,6 @@ declare module 'fastify' {
   }
 }
 
-const clientMessageSchema = z.object({ type: z.literal('ping') });
 
 /** Longest client message accepted; the channel carries small control messages only. */
 const MAX_MESSAGE_BYTES = 4096;
@@ -56,13 +55,13 @@ export function registerLiveSocket(app: FastifyInstance): void {
             message = undefined;
           }
         }
-        if (clientMessageSchema.safeParse(message).success) {
-          socket.send(JSON.stringify({ type: 'pong' }));
+        if (liveClientMessageSchema.safeParse(message).success) {
+          socket.send(JSON.stringify({ type: 'pong' } satisfies LiveMessage));
         } else {
-          socket.send(JSON.stringify({ type: 'error', error: 'invalid' }));
+          socket.send(JSON.stringify({ type: 'error', error: 'invalid' } satisfies LiveMessage));
         }
       });
-      socket.send(JSON.stringify({ type: 'hello' }));
+      socket.send(JSON.stringify({ type: 'hello' } satisfies LiveMessage));
     },
   );
 }

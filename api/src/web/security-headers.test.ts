@@ -24,7 +24,7 @@ describe('security headers', () => {
     production = await createTestApp({ seed: false, config: { nodeEnv: 'production', behindHttps: true } });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     await production.close();
     folder.remove();
   });

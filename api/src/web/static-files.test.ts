@@ -31,7 +31,7 @@ describe('serving the product', () => {
     t = await createTestApp({ seed: false, config: { webRoot, remotesRoot } });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     folder.remove();
   });
 
@@ -157,7 +157,7 @@ describe('serving the product before it is built', () => {
     t = await createTestApp({ seed: false, config: { webRoot: path.join(folder.dir, 'host', 'dist'), remotesRoot: folder.dir } });
   });
   afterAll(async () => {
-    await t.close();
+    await t?.close();
     folder.remove();
   });
 

@@ -77,7 +77,7 @@ export const markAllNotificationsResultSchema = z.object({ unreadNb: z.number().
 export const emailPreferenceSchema = z.enum(['newsletter', 'monthly-report', 'system', 'finance'], 'invalid');
 export type EmailPreference = z.infer<typeof emailPreferenceSchema>;
 
-/** GET /websocket/token: a short-lived ticket to open the live channel (`/ws?token=…`). */
+/** GET /websocket/token: a short-lived, single-use ticket to open the live channel (`/ws?ticket=…`). */
 export const websocketTokenSchema = z.object({
   token: z.string().min(1),
   /** Seconds before the ticket must have been used. */
@@ -87,6 +87,12 @@ export type WebsocketToken = z.infer<typeof websocketTokenSchema>;
 
 /** Messages the server pushes on the live channel. */
 export const liveMessageSchema = z.discriminatedUnion('type', [
+  /** Sent once the ticket is accepted. */
+  z.object({ type: z.literal('hello') }),
+  /** Answer to a client `ping` (keeps proxies from closing an idle channel). */
+  z.object({ type: z.literal('pong') }),
+  /** A client message the server could not read (an error code of spec §8). */
+  z.object({ type: z.literal('error'), error: z.string().min(1) }),
   z.object({ type: z.literal('notification'), notification: notificationSchema, unreadNb: z.number().int().min(0) }),
   z.object({
     type: z.literal('sync_progress'),
@@ -95,6 +101,9 @@ export const liveMessageSchema = z.discriminatedUnion('type', [
     progress: z.number().min(0).max(1),
     state: bankConnectionStateSchema,
   }),
-  z.object({ type: z.literal('ping') }),
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** Messages a client may send on the live channel. */
+export const liveClientMessageSchema = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
