@@ -27,6 +27,7 @@ export const hostMessages = defineMessages({
   },
   cookieLink: { id: 'host.cookies.link', defaultMessage: 'En savoir plus dans les conditions d’utilisation' },
   cookieAccept: { id: 'host.cookies.accept', defaultMessage: 'J’ai compris' },
+  cookieRegion: { id: 'host.cookies.region', defaultMessage: 'Information sur les cookies' },
   navFeatures: { id: 'host.nav.features', defaultMessage: 'Fonctionnalités' },
   navCommitments: { id: 'host.nav.commitments', defaultMessage: 'Nos engagements' },
   navPros: { id: 'host.nav.pros', defaultMessage: 'Professionnels' },

@@ -13,7 +13,7 @@ export function CookieBanner() {
   return (
     <Paper
       role="region"
-      aria-label="cookies"
+      aria-label={intl.formatMessage(hostMessages.cookieRegion)}
       data-cookie-banner
       shadow="lg"
       p="md"
