@@ -6,8 +6,10 @@ import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
 import { loadRuntimeConfig } from './features/brand/brand-choice';
 import { isolationPlugin } from './features/remotes/federation-plugin';
+import { trackActivity } from './features/session/activity';
 
 registerPlugins([isolationPlugin()]);
+trackActivity();
 
 // Flags persisted without tokens (storage cleared by hand, another tab logged out) mean no session.
 if (appStore.get(sessionKindAtom) !== null && appStore.get(tokensAtom) === null) clearSession();

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { autoLogoutBody, hostMessages } from '../../messages';
+import { lastActivityAt } from './activity';
 
 /** The prompt appears this long before the access token expires. */
 export const PROMPT_BEFORE_EXPIRY_MS = 60_000;
@@ -23,27 +24,15 @@ export function AutoLogoutPrompt() {
   const toast = useToast();
   const tokens = useAtomValue(tokensAtom);
   const kind = useAtomValue(sessionKindAtom);
-  const lastActivity = useRef(Date.now());
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(Date.now());
-
-  useEffect(() => {
-    const mark = () => {
-      lastActivity.current = Date.now();
-    };
-    const events = ['pointerdown', 'keydown', 'scroll'] as const;
-    for (const event of events) window.addEventListener(event, mark, { passive: true });
-    return () => {
-      for (const event of events) window.removeEventListener(event, mark);
-    };
-  }, []);
 
   useEffect(() => {
     setDeadline(null);
     if (!tokens || !kind) return;
     const delay = Math.max(0, tokens.expiresAt - PROMPT_BEFORE_EXPIRY_MS - Date.now());
     const timer = window.setTimeout(() => {
-      if (Date.now() - lastActivity.current < ACTIVE_WITHIN_MS) void refreshTokens();
+      if (Date.now() - lastActivityAt() < ACTIVE_WITHIN_MS) void refreshTokens();
       else setDeadline(tokens.expiresAt);
     }, delay);
     return () => window.clearTimeout(timer);
