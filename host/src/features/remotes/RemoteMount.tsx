@@ -67,7 +67,10 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** Failures go to the error-reporting provider when one is configured; nothing leaves the page otherwise. */
+/**
+ * Failures are published as a `patrimo:remote-error` window event, for the error-reporting adapter (Sentry when a
+ * DSN is configured, not wired yet) to subscribe to; until then nothing leaves the page.
+ */
 function reportRemoteError(remote: string, error: unknown, componentStack: string): void {
   window.dispatchEvent(new CustomEvent('patrimo:remote-error', { detail: { remote, error, componentStack } }));
 }
