@@ -4,6 +4,7 @@
  * `npm run dev -- mf-dashboard host` watches only the apps named.
  */
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, ensureInstalled, ensurePnpm, log, ROOT, serverEnv } from './lib.mjs';
 
@@ -11,6 +12,10 @@ const pnpm = ensurePnpm();
 await ensureInstalled(pnpm);
 const chosen = process.argv.slice(2);
 const apps = chosen.length > 0 ? APPS.filter((app) => chosen.includes(app)) : APPS;
+
+// Development bundles land in the same dist folders: forget their production build stamps so the next
+// `npm start` rebuilds them in production mode instead of serving these.
+for (const app of apps) rmSync(path.join(ROOT, '.build-stamps', `build-${app}.sha256`), { force: true });
 
 const children = apps.map((app) =>
   spawn(pnpm, ['exec', 'webpack', '--mode', 'development', '--watch'], { cwd: path.join(ROOT, app), stdio: 'inherit' }),
