@@ -34,3 +34,17 @@ test('the theme toggles between main and light and persists', async ({ page }) =
   await page.getByRole('button', { name: 'Passer au thème principal' }).click();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
+
+test('the sidebar can be collapsed and the choice persists', async ({ page }) => {
+  await loginAsSaver(page);
+  await acceptCookies(page);
+  const menuLink = page.getByRole('link', { name: 'Crédits', exact: true });
+  await expect(menuLink).toBeInViewport();
+  await page.getByRole('button', { name: 'Masquer le menu' }).click();
+  await expect(menuLink).not.toBeInViewport();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Afficher le menu' })).toBeVisible();
+  await expect(menuLink).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Afficher le menu' }).click();
+  await expect(menuLink).toBeInViewport();
+});

@@ -51,6 +51,8 @@ export const hostMessages = defineMessages({
   themeToLight: { id: 'host.header.themeLight', defaultMessage: 'Passer au thème clair' },
   themeToMain: { id: 'host.header.themeMain', defaultMessage: 'Passer au thème principal' },
   logout: { id: 'host.header.logout', defaultMessage: 'Se déconnecter' },
+  sidebarCollapse: { id: 'host.header.sidebarCollapse', defaultMessage: 'Masquer le menu' },
+  sidebarExpand: { id: 'host.header.sidebarExpand', defaultMessage: 'Afficher le menu' },
   openMenu: { id: 'host.header.menu', defaultMessage: 'Ouvrir le menu' },
   autoLogoutTitle: { id: 'host.autoLogout.title', defaultMessage: 'Votre session va expirer' },
   autoLogoutStay: { id: 'host.autoLogout.stay', defaultMessage: 'Rester connecté' },

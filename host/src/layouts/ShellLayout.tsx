@@ -1,7 +1,7 @@
 import { Burger, Button, Group } from '@patrimo/shared/ui';
 import { AppShell, NavLink as MantineNavLink, ScrollArea } from '@patrimo/shared/ui/extra';
 import { useDisclosure } from '@patrimo/shared/ui';
-import { themeAtom } from '@patrimo/shared/client';
+import { sidebarModeAtom, themeAtom } from '@patrimo/shared/client';
 import { usePrivateMode, useSession, type PrivateArea } from '@patrimo/shared/react';
 import { useAtom } from 'jotai';
 import type { ReactNode } from 'react';
@@ -23,8 +23,10 @@ export function ShellLayout({ area, home, items, children }: { area: PrivateArea
   const [opened, { toggle, close }] = useDisclosure(false);
   const [privateMode, togglePrivateMode] = usePrivateMode(area);
   const [theme, setTheme] = useAtom(themeAtom);
+  const [sidebarMode, setSidebarMode] = useAtom(sidebarModeAtom);
+  const collapsed = sidebarMode === 'collapsed';
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="lg">
+    <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: collapsed } }} padding="lg">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -32,6 +34,15 @@ export function ShellLayout({ area, home, items, children }: { area: PrivateArea
             <BrandMark to={home} />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              visibleFrom="sm"
+              aria-expanded={!collapsed}
+              onClick={() => setSidebarMode(collapsed ? 'expanded' : 'collapsed')}
+            >
+              {intl.formatMessage(collapsed ? hostMessages.sidebarExpand : hostMessages.sidebarCollapse)}
+            </Button>
             <Button variant="subtle" size="compact-sm" onClick={togglePrivateMode} aria-pressed={privateMode} data-private-toggle>
               {intl.formatMessage(privateMode ? hostMessages.privateModeOff : hostMessages.privateModeOn)}
             </Button>

@@ -5,10 +5,10 @@
 export const STORAGE_PREFIX = 'patrimo.';
 
 export const STORAGE_KEYS = {
+  /** Access and refresh tokens with their expiry instant (spec §3: tokens and token expiry). */
   tokens: 'auth.tokens',
   userAuth: 'auth.user',
   advisorAuth: 'auth.advisor',
-  tokenExpiry: 'auth.expiresAt',
   patchNote: 'patchNote',
   sidebarMode: 'sidebarMode',
   theme: 'theme',
