@@ -102,3 +102,22 @@ test('a remote rebuilt with a visible change is picked up by the running host wi
     renameSync(back, link);
   }
 });
+
+test('a slow remote is announced after a few seconds with a retry, while the shell keeps working', async ({ page }) => {
+  await loginAsSaver(page);
+  await acceptCookies(page);
+  let slowNetwork = true;
+  await page.route('**/mf/mf-billing/**', async (route) => {
+    if (slowNetwork) await new Promise((resolve) => setTimeout(resolve, 30_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/app/user/payment');
+  const slow = page.locator('[data-remote-slow="mf_billing"]');
+  await expect(slow).toContainText('plus de temps que prévu', { timeout: 15_000 });
+  // The app frame around the route is already there and usable.
+  await expect(page.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  // The network recovers; the first request is still hanging, the retry goes through.
+  slowNetwork = false;
+  await slow.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement et factures' })).toBeVisible();
+});

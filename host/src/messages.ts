@@ -8,6 +8,11 @@ export const hostMessages = defineMessages({
     defaultMessage: 'Le reste de l’application fonctionne normalement. Vous pouvez réessayer dans un instant.',
   },
   retry: { id: 'host.remote.retry', defaultMessage: 'Réessayer' },
+  remoteSlowTitle: { id: 'host.remote.slowTitle', defaultMessage: 'Le chargement prend plus de temps que prévu' },
+  remoteSlowBody: {
+    id: 'host.remote.slowBody',
+    defaultMessage: 'Votre connexion ou nos serveurs sont lents en ce moment. Vous pouvez patienter ou relancer le chargement.',
+  },
   loading: { id: 'host.remote.loading', defaultMessage: 'Chargement…' },
   notFoundTitle: { id: 'host.error.notFoundTitle', defaultMessage: 'Page introuvable' },
   notFoundBody: {

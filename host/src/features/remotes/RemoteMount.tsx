@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@patrimo/shared/ui';
+import { Alert, Button, Loader, Stack, Text } from '@patrimo/shared/ui';
 import type { RemoteMounts } from '@patrimo/shared/react';
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,12 +9,33 @@ import { loadMounts } from './remote-registry';
 
 type LoadState = { state: 'loading' } | { state: 'hasData'; mounts: RemoteMounts } | { state: 'hasError'; error: unknown };
 
-function Loading() {
+/**
+ * A remote still loading after this long is called slow: the route says so and offers a retry while it
+ * keeps waiting, up to the chunk timeout (120 s), after which the fallback replaces it.
+ */
+export const SLOW_REMOTE_AFTER_MS = 8000;
+
+function Loading({ remote, onRetry }: { remote?: string; onRetry?: () => void }) {
   const intl = useIntl();
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), SLOW_REMOTE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
-    <Center py="xl" role="status" aria-label={intl.formatMessage(hostMessages.loading)}>
+    <Stack align="center" py="xl" gap="md" role="status" aria-label={intl.formatMessage(hostMessages.loading)}>
       <Loader />
-    </Center>
+      {slow && onRetry && (
+        <Alert color="gray" variant="light" title={intl.formatMessage(hostMessages.remoteSlowTitle)} data-remote-slow={remote} maw={560}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{intl.formatMessage(hostMessages.remoteSlowBody)}</Text>
+            <Button variant="light" color="gray" onClick={onRetry}>
+              {intl.formatMessage(hostMessages.retry)}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+    </Stack>
   );
 }
 
@@ -104,7 +125,7 @@ export function RemoteMount({ remote, mount }: { remote: RemoteName; mount: stri
   }, [remote, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
-  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'loading') return <Loading key={attempt} remote={remote} onRetry={retry} />;
   if (load.state === 'hasError') return <RemoteFallback remote={remote} onRetry={retry} />;
   const routes = load.mounts[mount];
   if (!routes) return <RemoteFallback remote={remote} onRetry={retry} />;
