@@ -7,11 +7,10 @@
  *    JS file loaded by the landing page and by a logged-in /app page: transfer size gzip-compressed
  *    (level 9, as a static server would serve it), chunk by chunk, with totals.
  */
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { APPS, ensureInstalled, ensurePnpm, log, ROOT, run, serverEnv, buildAll } from './lib.mjs';
+import { APPS, buildAll, ensureInstalled, ensurePnpm, log, ROOT, run, startServer } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const pnpm = ensurePnpm();
@@ -28,11 +27,7 @@ if (!args.has('--no-build')) {
 await buildAll(pnpm, { only: ['api'] });
 
 const port = process.env.BENCH_PORT ?? '8191';
-const server = spawn('node', [path.join(ROOT, 'api', 'dist', 'main.js')], {
-  cwd: ROOT,
-  stdio: 'ignore',
-  env: serverEnv({ PORT: port, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }),
-});
+const server = startServer({ PORT: port, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }, { foreground: false });
 const base = `http://localhost:${port}`;
 for (let i = 0; i < 120; i += 1) {
   try {

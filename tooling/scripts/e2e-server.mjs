@@ -4,10 +4,9 @@
  * (`.e2e-tmp/remotes/<remote>` → the remote's folder) so a test can redeploy one remote by pointing its
  * link at a new build, exactly as a domain team replaces its files.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, ROOT, serverEnv } from './lib.mjs';
+import { APPS, ROOT, startServer } from './lib.mjs';
 
 const tmp = path.join(ROOT, '.e2e-tmp');
 const remotesRoot = path.join(tmp, 'remotes');
@@ -17,17 +16,11 @@ for (const app of APPS.filter((a) => a.startsWith('mf-'))) {
   symlinkSync(path.join(ROOT, app), path.join(remotesRoot, app), 'dir');
 }
 
-const server = spawn('node', [path.join(ROOT, 'api', 'dist', 'main.js')], {
-  cwd: ROOT,
-  stdio: 'inherit',
-  env: serverEnv({
-    PORT: process.env.E2E_PORT ?? '8190',
-    PGLITE_DATA_DIR: 'memory://',
-    REMOTES_ROOT: remotesRoot,
-    LOG_LEVEL: 'warn',
-    // The suites sign in dozens of times a minute from one address; the limit itself is tested in the API suites.
-    AUTH_RATE_LIMIT_MAX: '10000',
-  }),
+startServer({
+  PORT: process.env.E2E_PORT ?? '8190',
+  PGLITE_DATA_DIR: 'memory://',
+  REMOTES_ROOT: remotesRoot,
+  LOG_LEVEL: 'warn',
+  // The suites sign in dozens of times a minute from one address; the limit itself is tested in the API suites.
+  AUTH_RATE_LIMIT_MAX: '10000',
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));

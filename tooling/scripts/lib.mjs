@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PNPM_VERSION = '12.21.0';
 export const APPS = ['host', 'mf-lobby', 'mf-dashboard', 'mf-analysis', 'mf-arbitration', 'mf-realestate', 'mf-billing', 'mf-advisory'];
+/** Every TypeScript package of the workspace (type-checked one by one). */
+export const TS_PACKAGES = ['shared', 'api', ...APPS, 'e2e'];
 const STAMPS = path.join(ROOT, '.build-stamps');
 
 export function log(message) {
@@ -131,6 +133,23 @@ export async function buildAll(pnpm, { only } = {}) {
   };
   await Promise.all([worker(), worker()]);
   return results;
+}
+
+/**
+ * Starts the built product server (`api/dist/main.js`) as `npm start` runs it, with `overrides` on top
+ * of its environment. `foreground`: stdio inherited and signals forwarded, the script exits with it.
+ */
+export function startServer(overrides = {}, { foreground = true } = {}) {
+  const server = spawn('node', [path.join(ROOT, 'api', 'dist', 'main.js')], {
+    cwd: ROOT,
+    stdio: foreground ? 'inherit' : 'ignore',
+    env: serverEnv(overrides),
+  });
+  if (foreground) {
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+    server.on('exit', (code) => process.exit(code ?? 0));
+  }
+  return server;
 }
 
 /** Environment of the product server as `npm start` runs it. */

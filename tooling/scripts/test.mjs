@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll, ensureInstalled, ensurePnpm, log, ROOT, runCode } from './lib.mjs';
+import { buildAll, ensureInstalled, ensurePnpm, log, ROOT, runCode, TS_PACKAGES } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RESULTS = path.join(ROOT, 'test-results');
@@ -46,7 +46,7 @@ log('construction (comme npm start)…');
 await buildAll(pnpm);
 
 log('vérification des types…');
-for (const pkg of ['shared', 'api', 'host', 'mf-lobby', 'mf-dashboard', 'mf-analysis', 'mf-arbitration', 'mf-realestate', 'mf-billing', 'mf-advisory', 'e2e']) {
+for (const pkg of TS_PACKAGES) {
   const code = await runCode(pnpm, ['exec', 'tsc', '-p', 'tsconfig.json'], { cwd: path.join(ROOT, pkg) });
   record(`typecheck ${pkg}`, code === 0);
 }

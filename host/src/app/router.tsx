@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPages';
 import { RemoteMount } from '../features/remotes/RemoteMount';
 import { LobbyLayout } from '../layouts/LobbyLayout';
@@ -74,4 +74,3 @@ export function createRouter() {
   return createBrowserRouter(buildRoutes());
 }
 
-export { Outlet };

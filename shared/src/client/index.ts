@@ -71,7 +71,6 @@ export {
   openedIntrosAtom,
   patchNoteAtom,
   privateModesAtom,
-  sessionExpiringAtom,
   sessionKindAtom,
   sidebarModeAtom,
   themeAtom,

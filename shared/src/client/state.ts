@@ -56,9 +56,6 @@ export const sidebarModeAtom = persistedAtom<'expanded' | 'collapsed'>(STORAGE_K
 export const patchNoteAtom = persistedAtom<string | null>(STORAGE_KEYS.patchNote, null);
 export const openedIntrosAtom = persistedAtom<string[]>(STORAGE_KEYS.openedIntros, []);
 
-/** Set when a session expired while the user was away: drives the auto-logout prompt. */
-export const sessionExpiringAtom = atom(false);
-
 export type SessionKind = 'saver' | 'advisor';
 
 /** Which kind of session is open, if any. */

@@ -3,7 +3,7 @@ export { BrandProvider, detectBrand, useBrand, useFeatures } from './brand';
 export { BRANDS, DEFAULT_BRAND_ID, isBrandId, resolveBrand, type Brand, type BrandId } from '../brands/brands';
 export { defineMounts, type RemoteMounts, type RemoteRoutesModule } from './mounts';
 export { sharedMessages } from './messages';
-export { Amount, MASKED_AMOUNT, usePrivateMode, type AmountProps, type PrivateArea } from './private-mode';
+export { Amount, usePrivateMode, type AmountProps, type PrivateArea } from './private-mode';
 export { LOCALE, PatrimoProviders, type PatrimoProvidersProps } from './providers';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './screen-placeholder';
 export {
@@ -17,5 +17,6 @@ export {
 export { useSession, type UseSessionReturnValue } from './session';
 export { StandaloneApp, type StandaloneAppProps } from './standalone';
 export { SubjectProvider, useSubject } from './subject';
-export { TOAST_TIMEOUT_MS } from './toast-constants';
+// Interface constants (plain values, the same as in `@patrimo/shared`), for shells that must not load the contract at start.
+export { CHUNK_TIMEOUT_MS, MASKED_AMOUNT, TOAST_TIMEOUT_MS } from '../constants/ui';
 export { showToastAtom, toastsAtom, ToastViewport, useToast, type ShowToastInput, type Toast } from './toasts';

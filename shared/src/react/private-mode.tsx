@@ -2,10 +2,9 @@ import { Text, type TextProps } from '@patrimo/shared/ui';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { privateModesAtom } from '../client/state';
+import { MASKED_AMOUNT } from '../constants/ui';
 import { sharedMessages } from './messages';
 
-/** The five stars shown instead of an amount in private mode (spec §2, §9). */
-export const MASKED_AMOUNT = '*****';
 
 export type PrivateArea = 'app' | 'advisory';
 

@@ -1,6 +1,6 @@
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { TOAST_TIMEOUT_MS } from './toast-constants';
+import { TOAST_TIMEOUT_MS } from '../constants/ui';
 
 /**
  * Toasts (spec §2): initial → opened → closed → removed once the closing transition ends.

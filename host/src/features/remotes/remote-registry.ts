@@ -1,9 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteMounts, RemoteRoutesModule } from '@patrimo/shared/react';
+import { CHUNK_TIMEOUT_MS, type RemoteMounts, type RemoteRoutesModule } from '@patrimo/shared/react';
 import type { RemoteName } from '../../app/route-table';
-
-/** Chunk and remote load timeout (spec §9: 120000 ms). */
-export const REMOTE_LOAD_TIMEOUT_MS = 120_000;
 
 interface RemotesFile {
   [name: string]: { entry: string };
@@ -75,7 +72,7 @@ export function loadMounts(remote: RemoteName, { retry = false } = {}): Promise<
     if (retry) registerRemotes([{ name: remote, entry: entry.entry }], { force: true });
     let module: RemoteRoutesModule | null;
     try {
-      module = await withTimeout(loadRemote<RemoteRoutesModule>(`${remote}/routes`), REMOTE_LOAD_TIMEOUT_MS, remote);
+      module = await withTimeout(loadRemote<RemoteRoutesModule>(`${remote}/routes`), CHUNK_TIMEOUT_MS, remote);
     } catch (error) {
       throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, { cause: error });
     }
