@@ -15,6 +15,8 @@ export interface AuthUser {
   features: Record<string, boolean>;
   coupon: string | null;
   recommendedRisk: number | null;
+  /** When the e-mail address was confirmed; null until the code is entered. */
+  confirmedAt: Date | null;
   /** Holds an advisory role (admin, advisor or manager). */
   isAdvisor: boolean;
   /** Holds the admin role. */
@@ -63,6 +65,7 @@ export async function authenticateBearer(db: Database, clock: Clock, header: str
         features: users.features,
         coupon: users.coupon,
         recommendedRisk: users.recommendedRisk,
+        confirmedAt: users.confirmedAt,
       },
       firmId: advisorMemberships.firmId,
     })

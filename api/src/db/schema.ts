@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   smallint,
@@ -143,6 +144,121 @@ export const websocketTickets = pgTable(
 );
 
 /**
+ * The saver's profile (spec §3 "User profile"), one row per user once they first save it. Enumerations are
+ * the contract's numeric codes; `riskSurvey` holds the user-level questionnaire's answers.
+ */
+export const userProfiles = pgTable('user_profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mobile: text('mobile'),
+  birthdate: text('birthdate'),
+  birthplace: text('birthplace'),
+  nationality: text('nationality'),
+  maritalStatus: smallint('marital_status'),
+  children: smallint('children'),
+  scp: smallint('scp'),
+  professionnalStatus: smallint('professionnal_status'),
+  jobTitle: text('job_title'),
+  incomeRange: smallint('income_range'),
+  moneySource: smallint('money_source'),
+  investableAssets: smallint('investable_assets'),
+  annualSavings: smallint('annual_savings'),
+  monthlyCharges: smallint('monthly_charges'),
+  riskSurvey: jsonb('risk_survey').$type<{ type: 'profile' | 'contract'; answers: number[] }>(),
+  emailPreferences: text('email_preferences').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The pending e-mail confirmation of a user: the 8-character code (hashed), the wrong attempts since it was
+ * sent and, after too many, the end of the 30-minute block (spec §9).
+ */
+export const emailConfirmations = pgTable('email_confirmations', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Single-use secrets sent by e-mail, stored hashed: password reset and account deletion links.
+ * `usedAt` is set when one is spent; a newer secret of the same purpose supersedes the older ones.
+ */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password_reset', 'account_deletion'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Invitations an advisor sends to a future customer (spec §3 "Invitation", §4 states sent → read → accepted,
+ * or canceled). The link's token is kept readable: the advisor may copy the link again from their list.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => advisoryFirms.id, { onDelete: 'cascade' }),
+    advisorUserId: uuid('advisor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    state: text('state', { enum: ['sent', 'read', 'accepted', 'canceled'] }).notNull().default('sent'),
+    token: text('token').notNull().unique(),
+    civilTitle: text('civil_title', { enum: ['mr', 'mrs'] }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message'),
+    companyName: text('company_name'),
+    contactName: text('contact_name'),
+    promoCode: text('promo_code'),
+    /** The saver's account once the invitation is accepted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_firm_idx').on(t.firmId), index('invitations_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * E-mails written when no SMTP server is configured (`SMTP_URL` unset): the development outbox, readable
+ * through GET /api/dev/outbox outside production. With SMTP they are sent and not kept.
+ */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The user the mail is about, when there is one; their mails go with their account. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_emails_to_idx').on(sql`lower(${t.toAddress})`, t.createdAt)],
+);
+
+/**
  * Every advisor read of a customer's data (ARCHITECTURE §6). The user ids carry no foreign key on purpose:
  * the trail must outlive both the advisor's and the customer's accounts.
  */
@@ -172,5 +288,10 @@ export const schema = {
   oauthRefreshTokens,
   oauthAccessTokens,
   websocketTickets,
+  userProfiles,
+  emailConfirmations,
+  emailTokens,
+  invitations,
+  outboxEmails,
   auditLog,
 };

@@ -6,4 +6,4 @@
 export { callApi } from './call-api';
 export { http } from './http';
 export { refreshIfNeeded, refreshTokens } from './refresh';
-export { loadIdentity, login, logout } from './session';
+export { loadIdentity, login, logout, reloadUser } from './session';

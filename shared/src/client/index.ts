@@ -10,6 +10,7 @@ import type { CallDefinition } from '../contract/define-call';
 import type { CallOptions } from './call-api';
 import type { Credentials } from './session';
 import type { SessionKind, StoredTokens } from './state';
+import type { User } from '../schemas/user-profile';
 
 const api = () => import(/* webpackChunkName: "patrimo-api-client" */ './api');
 
@@ -45,6 +46,11 @@ export async function loadIdentity(prefer: SessionKind): Promise<SessionKind> {
   return (await api()).loadIdentity(prefer);
 }
 
+/** Reloads the signed-in saver (GET /users/me) into `currentUserAtom`, e.g. after a profile change. */
+export async function reloadUser(): Promise<User> {
+  return (await api()).reloadUser();
+}
+
 /** Exchanges the refresh token for a new pair (one request for concurrent callers). */
 export async function refreshTokens(): Promise<StoredTokens | null> {
   return (await api()).refreshTokens();
@@ -68,6 +74,7 @@ export {
   advisorAuthAtom,
   appStore,
   cookiesAcceptedAtom,
+  currentUserAtom,
   openedIntrosAtom,
   patchNoteAtom,
   privateModesAtom,

@@ -1,21 +1,25 @@
-import { advisorAuthAtom, appStore, tokensAtom, userAuthAtom, type StoredTokens } from './state';
+import type { User } from '../schemas/user-profile';
+import { advisorAuthAtom, appStore, currentUserAtom, tokensAtom, userAuthAtom, type StoredTokens } from './state';
 
 /** Forgets every session locally (tokens and both stores). */
 export function clearSession(): void {
   appStore.set(tokensAtom, null);
+  appStore.set(currentUserAtom, null);
   appStore.set(userAuthAtom, { authenticated: false, profileId: null });
   appStore.set(advisorAuthAtom, { authenticated: false, admin: false });
 }
 
 /** A saver session: signing in as a saver signs out any advisor (spec §4). */
-export function markSaver(profileId: string): void {
+export function markSaver(user: User): void {
   appStore.set(advisorAuthAtom, { authenticated: false, admin: false });
-  appStore.set(userAuthAtom, { authenticated: true, profileId });
+  appStore.set(currentUserAtom, user);
+  appStore.set(userAuthAtom, { authenticated: true, profileId: user.id });
 }
 
 /** An advisor session: signing in as an advisor signs out any saver (spec §4). */
 export function markAdvisor(admin: boolean): void {
   appStore.set(userAuthAtom, { authenticated: false, profileId: null });
+  appStore.set(currentUserAtom, null);
   appStore.set(advisorAuthAtom, { authenticated: true, admin });
 }
 

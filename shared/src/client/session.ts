@@ -1,6 +1,7 @@
 // Through the package name, not relative paths: in the browser `@patrimo/shared` is a federation
 // singleton, and a relative import would bundle a second copy of the contract (and of zod) here.
 import { createToken, getAdvisorProfile, getMe, revokeToken } from '@patrimo/shared';
+import type { User } from '../schemas/user-profile';
 import { callApi } from './call-api';
 import { ApiHttpError } from './errors';
 import { clearSession, markAdvisor, markSaver, storeTokens } from './session-state';
@@ -20,7 +21,7 @@ export async function loadIdentity(prefer: SessionKind): Promise<SessionKind> {
   if (prefer === 'saver') {
     try {
       const user = await callApi(getMe);
-      markSaver(user.id);
+      markSaver(user);
       return 'saver';
     } catch (error) {
       if (!(error instanceof ApiHttpError && error.has('is_admin'))) throw error;
@@ -63,4 +64,11 @@ export async function logout(): Promise<void> {
     callApi(revokeToken, { body: { token: tokens.refreshToken } }),
     callApi(revokeToken, { body: { token: tokens.accessToken } }),
   ]);
+}
+
+/** Reloads the signed-in saver (GET /users/me) into `currentUserAtom`, e.g. after a profile change. */
+export async function reloadUser(): Promise<User> {
+  const user = await callApi(getMe);
+  markSaver(user);
+  return user;
 }

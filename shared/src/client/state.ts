@@ -1,3 +1,4 @@
+import type { User } from '../schemas/user-profile';
 import { atom, createStore } from 'jotai/vanilla';
 import { STORAGE_KEYS, readStored, writeStored, type StorageKey } from './storage';
 
@@ -57,6 +58,12 @@ export const patchNoteAtom = persistedAtom<string | null>(STORAGE_KEYS.patchNote
 export const openedIntrosAtom = persistedAtom<string[]>(STORAGE_KEYS.openedIntros, []);
 
 export type SessionKind = 'saver' | 'advisor';
+
+/**
+ * The signed-in saver as GET /users/me last answered (not persisted: it is reloaded at start). Screens read
+ * the confirmation and completeness flags here; `reloadUser()` refreshes it after a change.
+ */
+export const currentUserAtom = atom<User | null>(null);
 
 /** Which kind of session is open, if any. */
 export const sessionKindAtom = atom<SessionKind | null>((get) =>

@@ -52,6 +52,13 @@ const profile: Profile = {
   riskSurvey: { type: 'profile', answers: [3, 2, 4, 3, 2, 3, 4] },
   emailPreferences: ['monthly-report', 'system'],
   infos: true,
+  riskAssessment: {
+    recommendedRisk: 3,
+    score: 17,
+    maxScore: 33,
+    summary: 'Profil équilibré : vous acceptez des variations modérées pour viser une meilleure performance.',
+    reasons: ['Votre horizon de placement dépasse 8 ans.'],
+  },
 };
 
 const user: User = {
@@ -63,6 +70,7 @@ const user: User = {
   features: { realEstate: true, cDebtRatio: false },
   coupon: null,
   recommendedRisk: 3,
+  confirmed: true,
   complete: true,
   profile,
 };
@@ -494,6 +502,7 @@ export const EXAMPLE_RESPONSES: ExampleResponses = {
     ],
   },
   getRiskSurvey: {
+    type: 'profile',
     questions: [1, 2, 3, 4, 5, 6, 7].map((number) => ({
       number,
       label: `Question ${number}`,

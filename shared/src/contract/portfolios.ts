@@ -20,7 +20,7 @@ import {
   optimisationResultSchema,
   portfolioAnalysisSchema,
 } from '../schemas/portfolio-analysis';
-import { portfolioTargetsSchema, riskSurveyDefinitionSchema } from '../schemas/risk';
+import { portfolioTargetsSchema, riskSurveyDefinitionSchema, riskSurveyTypeSchema } from '../schemas/risk';
 import {
   transactionCategoriesSchema,
   transactionMovementsSchema,
@@ -139,7 +139,8 @@ export const getRiskSurvey = defineCall({
   path: '/risk_survey',
   access: 'any',
   tag: 'portfolios',
-  summary: 'Le questionnaire de profil de risque (7 questions)',
+  summary: "Le questionnaire de profil de risque (7 questions), de l'épargnant (profile) ou d'un contrat (contract)",
+  query: z.object({ type: riskSurveyTypeSchema.default('profile') }),
   response: riskSurveyDefinitionSchema,
 });
 

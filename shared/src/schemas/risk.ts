@@ -52,6 +52,22 @@ export const riskSurveySchema = z.object({
 });
 export type RiskSurvey = z.infer<typeof riskSurveySchema>;
 
+/**
+ * What the questionnaire yields (spec §3 "Recommended profiles 1-5"): the profile, the points behind it
+ * and the French explanation shown with the result.
+ */
+export const riskAssessmentSchema = z.object({
+  recommendedRisk: recommendedRiskSchema,
+  /** Points of the answers, 0 … `maxScore`. */
+  score: z.number().int().min(0),
+  maxScore: z.number().int().positive(),
+  /** One sentence on the profile itself. */
+  summary: z.string(),
+  /** Why: the answers that set or limited the profile, in French. */
+  reasons: z.array(z.string()),
+});
+export type RiskAssessment = z.infer<typeof riskAssessmentSchema>;
+
 /** One question of the questionnaire with its possible answers (GET /risk_survey). */
 export const riskQuestionSchema = z.object({
   /** 1 to 7, the position of the question. */
@@ -63,8 +79,9 @@ export const riskQuestionSchema = z.object({
 });
 export type RiskQuestion = z.infer<typeof riskQuestionSchema>;
 
-/** GET /risk_survey: the questionnaire, identical for both versions. */
+/** GET /risk_survey: the questionnaire of one version (the contract version asks about that envelope). */
 export const riskSurveyDefinitionSchema = z.object({
+  type: riskSurveyTypeSchema,
   questions: z.array(riskQuestionSchema).length(7),
 });
 export type RiskSurveyDefinition = z.infer<typeof riskSurveyDefinitionSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, featuresSchema, idSchema, nullableText } from './common';
 import { emailPreferenceSchema } from './notification';
-import { recommendedRiskSchema, riskSurveySchema } from './risk';
+import { recommendedRiskSchema, riskAssessmentSchema, riskSurveySchema } from './risk';
 
 /**
  * The saver and their profile (spec §3 "User profile"). Enumerations are numeric codes; their
@@ -91,6 +91,8 @@ export const profileSchema = z.object({
   emailPreferences: z.array(emailPreferenceSchema),
   /** The base profile information is filled (spec §5 "Profile complete needs the infos flag"). */
   infos: z.boolean(),
+  /** What the questionnaire yields, with its explanation in French; null until it is answered. */
+  riskAssessment: riskAssessmentSchema.nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -131,6 +133,8 @@ export const userSchema = z.object({
   /** Promo code the saver signed up with. */
   coupon: z.string().nullable(),
   recommendedRisk: recommendedRiskSchema.nullable(),
+  /** The e-mail address was confirmed with the 8-character code (spec §4 "Confirmation"). */
+  confirmed: z.boolean(),
   /** Profile infos filled and a recommended risk known (spec §5). */
   complete: z.boolean(),
   profile: profileSchema.nullable(),

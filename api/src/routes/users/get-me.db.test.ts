@@ -33,6 +33,7 @@ describeDb('GET /api/users/me', () => {
       },
       coupon: null,
       recommended_risk: null,
+      confirmed: true,
       complete: false,
       profile: null,
     });

@@ -24,6 +24,7 @@ export function registerGetMe(app: FastifyInstance): void {
       coupon: user.coupon,
       // The column's CHECK keeps it within 1…5; parsing narrows the type to the contract's levels.
       recommendedRisk: recommendedRiskSchema.nullable().parse(user.recommendedRisk),
+      confirmed: user.confirmedAt !== null,
       // Complete needs the profile's infos and a recommended risk (spec §5); no profile is stored yet.
       complete: false,
       profile: null,
