@@ -55,6 +55,7 @@ export {
   riskSurveySchema,
   riskQuestionSchema,
   riskSurveyDefinitionSchema,
+  riskAssessmentSchema,
   allocationTargetLineSchema,
   portfolioTargetsSchema,
 } from './schemas/risk';
@@ -68,6 +69,7 @@ export type {
   RiskSurvey,
   RiskQuestion,
   RiskSurveyDefinition,
+  RiskAssessment,
   AllocationTargetLine,
   PortfolioTargets,
 } from './schemas/risk';

@@ -17,6 +17,7 @@ const user = {
   features: { realEstate: true },
   coupon: null,
   recommendedRisk: null,
+  confirmed: false,
   complete: false,
   profile: null,
 };
