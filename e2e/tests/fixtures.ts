@@ -23,3 +23,38 @@ export async function acceptCookies(page: Page): Promise<void> {
   const accept = page.getByRole('button', { name: 'J’ai compris' });
   if (await accept.isVisible()) await accept.click();
 }
+
+/** Port of the mail catcher's HTTP side (tooling/scripts/mail-catcher.mjs), started with the e2e server. */
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 8193);
+
+export interface ReceivedMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * Waits for an e-mail to `to` whose subject or text matches `match`, as delivered over SMTP to the mail
+ * catcher, and returns the newest such mail.
+ */
+export async function waitForMail(to: string, match: RegExp, timeoutMs = 15_000): Promise<ReceivedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`http://127.0.0.1:${MAIL_PORT}/messages?to=${encodeURIComponent(to)}`);
+    const mails = (await response.json()) as ReceivedMail[];
+    const found = mails.find((mail) => match.test(mail.subject) || match.test(mail.text));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} matching ${match} (received: ${mails.map((m) => m.subject).join(' | ')})`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The first link of a mail's text that starts with `prefix` (e.g. `http://localhost:8190/delete-profile`). */
+export function linkIn(mail: ReceivedMail, pathPrefix: string): string {
+  const links = mail.text.match(/https?:\/\/[^\s<>"')]+/g) ?? [];
+  const link = links.find((candidate) => new URL(candidate).pathname.startsWith(pathPrefix));
+  if (!link) throw new Error(`No link to ${pathPrefix} in « ${mail.subject} »: ${mail.text}`);
+  return link;
+}

@@ -1,15 +1,30 @@
-import { Box, Center, Container, Paper } from '@patrimo/shared/ui';
+import { Box, Button, Container, Group, Paper } from '@patrimo/shared/ui';
+import { useSession } from '@patrimo/shared/react';
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { hostMessages } from '../messages';
 import { BrandMark } from './BrandMark';
 
-/** Centred card for the lobby: login, registration, onboarding, bank connection, subscription. */
+/**
+ * Centred card for the lobby: login, registration, onboarding, bank connection, subscription. A signed-in
+ * saver (confirming their e-mail, answering the questionnaire…) can always sign out from here.
+ */
 export function LobbyLayout({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { kind, logout } = useSession();
   return (
     <Box mih="100vh" py="xl" bg="var(--mantine-color-default-hover)">
       <Container size="md">
-        <Center mb="lg">
+        <Group mb="lg" justify={kind === null ? 'center' : 'space-between'}>
           <BrandMark />
-        </Center>
+          {kind !== null && (
+            <Button variant="subtle" size="compact-sm" onClick={() => void logout().then(() => navigate(kind === 'advisor' ? '/advisory/login' : '/app/login', { replace: true }))}>
+              {intl.formatMessage(hostMessages.logout)}
+            </Button>
+          )}
+        </Group>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
           {children}
         </Paper>
