@@ -12,7 +12,12 @@ import { installJsonParser } from './http/json-parser';
 import { systemClock, type Clock } from './lib/clock';
 import { LiveRegistry } from './live/registry';
 import { registerLiveSocket } from './live/socket-route';
+import { PendingMail } from './mail/delivery';
+import type { Mailer } from './mail/mailer';
+import { createOutboxMailer } from './mail/outbox-mailer';
+import { createSmtpMailer } from './mail/smtp-mailer';
 import { registerRoutes } from './routes';
+import { registerDevOutbox } from './routes/dev/get-outbox';
 import { RemotesSource } from './web/remotes';
 import { registerSecurityHeaders } from './web/security-headers';
 import { registerStaticFiles } from './web/static-files';
@@ -25,6 +30,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Fastify logger options; `false` silences the server (tests). @default pino at `config.logLevel` */
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the mailer chosen from the configuration (a test's failing mailer, for instance). */
+  mailer?: Mailer;
 }
 
 /** `/ws?ticket=abc` → `/ws?ticket=[redacted]`. */
@@ -61,20 +68,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  const clock = options.clock ?? systemClock;
   const deps: AppDeps = {
     db: options.db.db,
     engine: options.db.engine,
     config,
-    clock: options.clock ?? systemClock,
+    clock,
     live: new LiveRegistry(),
+    mailer:
+      options.mailer ??
+      (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : createOutboxMailer(options.db.db)),
+    pendingMail: new PendingMail(),
   };
   app.decorate('deps', deps);
+  // Which way mail goes, never the SMTP URL itself (it carries credentials).
+  app.log.info({ mail: deps.mailer.kind }, 'mail transport');
   app.decorate('registeredCalls', []);
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onClose', async () => deps.live.closeAll());
+  // Mails still on their way are finished before the database (closed by the owner after us) goes away.
+  app.addHook('onClose', async () => {
+    await deps.pendingMail.drain();
+    await deps.mailer.close?.();
+  });
 
   installErrorHandling(app);
   installJsonParser(app);
@@ -87,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerRoutes(app);
+  // Development help only: in production the route does not exist (404 like any unknown path).
+  if (!production) registerDevOutbox(app);
   registerLiveSocket(app);
   registerDocs(app);
   registerStaticFiles(app, {

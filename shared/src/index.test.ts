@@ -37,6 +37,7 @@ import * as analysisConstants from './constants/analysis';
 import * as uiConstants from './constants/ui';
 import * as profileConstants from './constants/profile';
 import * as brands from './brands/index';
+import * as riskSurvey from './risk-survey/index';
 
 const modules = {
   accountSchemas,
@@ -75,6 +76,7 @@ const modules = {
   uiConstants,
   profileConstants,
   brands,
+  riskSurvey,
 };
 
 /** Bare module names imported by a file, following relative imports (type-only ones included). */

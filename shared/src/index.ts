@@ -807,7 +807,34 @@ export {
   INVESTMENT_SEARCH_PAGE,
   APP_VERSION,
 } from './constants/ui';
-export { investableAssetsFor, INVESTABLE_ASSETS_MINIMUMS } from './constants/profile';
+export {
+  investableAssetsFor,
+  INVESTABLE_ASSETS_MINIMUMS,
+  PROFILE_REQUIRED_FIELDS,
+  missingProfileFields,
+  hasProfileInfos,
+} from './constants/profile';
+export type { ProfileRequiredField } from './constants/profile';
+
+// The risk questionnaire (spec §3 "Risk"): questions of both versions and the scoring engine.
+export {
+  RISK_SURVEY_QUESTIONS,
+  RISK_SURVEY_MAX_SCORE,
+  RISK_SURVEY_THRESHOLDS,
+  assessRiskSurvey,
+  profileForScore,
+  recommendedRiskFor,
+  riskSurveyCaps,
+  riskSurveyScore,
+  riskSurveyDefinition,
+} from './risk-survey';
+export type {
+  PerSurveyType,
+  RiskSurveyAnswerSpec,
+  RiskSurveyCapSpec,
+  RiskSurveyQuestionSpec,
+  RiskSurveyCap,
+} from './risk-survey';
 
 // Brands (spec §1, §6).
 export {

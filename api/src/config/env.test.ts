@@ -3,6 +3,15 @@ import { ConfigError, findWorkspaceRoot, loadConfig } from './env';
 
 const root = findWorkspaceRoot(__dirname) as string;
 
+function loadConfigProblems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    return error instanceof ConfigError ? error.problems : [String(error)];
+  }
+}
+
 describe('loadConfig', () => {
   it('finds the repository root and applies the documented defaults', () => {
     const config = loadConfig({});
@@ -24,6 +33,12 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 2_592_000,
       authRateLimit: { max: 10, windowMs: 60_000 },
       sentryDsn: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@patrimo.fr',
+      publicUrl: 'http://localhost:8080',
+      passwordResetTtlMinutes: 60,
+      accountDeletionTtlHours: 24,
+      identityRateLimit: { max: 5, windowMs: 60_000 },
     });
   });
 
@@ -44,6 +59,12 @@ describe('loadConfig', () => {
       AUTH_RATE_LIMIT_MAX: '5',
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '30',
       SENTRY_DSN: 'https://key@errors.example/1',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.fr:465',
+      MAIL_FROM: 'bonjour@patrimo.fr',
+      PUBLIC_URL: 'https://patrimo.fr/',
+      PASSWORD_RESET_TTL_MINUTES: '30',
+      ACCOUNT_DELETION_TTL_HOURS: '48',
+      IDENTITY_RATE_LIMIT_MAX: '3',
     });
     expect(config).toMatchObject({
       port: 9090,
@@ -60,7 +81,32 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 86_400,
       authRateLimit: { max: 5, windowMs: 30_000 },
       sentryDsn: 'https://key@errors.example/1',
+      smtpUrl: 'smtps://mailer:secret@smtp.example.fr:465',
+      mailFrom: 'bonjour@patrimo.fr',
+      publicUrl: 'https://patrimo.fr',
+      passwordResetTtlMinutes: 30,
+      accountDeletionTtlHours: 48,
+      identityRateLimit: { max: 3, windowMs: 30_000 },
     });
+  });
+
+  it('derives the default public URL from the port, and keeps a public URL path without its trailing slash', () => {
+    expect(loadConfig({ PORT: '3000' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PUBLIC_URL: 'https://example.fr/patrimo/?x=1' }).publicUrl).toBe('https://example.fr/patrimo');
+  });
+
+  it('refuses an SMTP_URL that is not smtp:// or smtps://, a PUBLIC_URL that is not http(s) and a MAIL_FROM that is not an address', () => {
+    let error: unknown;
+    try {
+      loadConfig({ SMTP_URL: 'http://smtp.example.fr', PUBLIC_URL: 'ftp://patrimo.fr', MAIL_FROM: 'patrimo' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(loadConfigProblems({ SMTP_URL: 'smtpx://mailer:secret@smtp.example.fr' }).join('\n')).not.toContain('secret');
+    for (const name of ['SMTP_URL', 'PUBLIC_URL', 'MAIL_FROM']) expect(problems.some((problem) => problem.startsWith(`${name}:`))).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: ' ' }).mailFrom).toBe('no-reply@patrimo.fr');
   });
 
   it('keeps an in-memory PGlite as memory://', () => {

@@ -67,7 +67,65 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   /** Error-reporting DSN. Optional; reserved for the error-reporting provider (nothing leaves the machine without it). */
   SENTRY_DSN: optionalString,
+  /**
+   * SMTP server the e-mails go through (`smtp://user:pass@host:587` with STARTTLS when offered, or
+   * `smtps://…:465` for TLS from the start). Optional: without it, e-mails are written to the `outbox_emails`
+   * table and readable through GET /api/dev/outbox outside production.
+   */
+  SMTP_URL: optionalString.refine((value) => value === undefined || isSmtpUrl(value), 'expected an smtp:// or smtps:// URL'),
+  /** Sender address of every e-mail; the display name is the brand's name. @default no-reply@patrimo.fr */
+  MAIL_FROM: optionalString.refine((value) => value === undefined || z.email().safeParse(value).success, 'expected an e-mail address'),
+  /**
+   * The product's own public URL, the base of every link put in an e-mail (password reset, account deletion).
+   * Configured rather than taken from the request's Host header, which a caller chooses: a forged Host would
+   * otherwise mail a victim a reset link pointing at the attacker's site. @default http://localhost:<PORT>
+   */
+  PUBLIC_URL: optionalString.refine((value) => value === undefined || isHttpUrl(value), 'expected an http:// or https:// URL'),
+  /** Lifetime of a password reset link, in minutes. @default 60 */
+  PASSWORD_RESET_TTL_MINUTES: positiveInt.default(60),
+  /** Lifetime of an account deletion link, in hours. @default 24 */
+  ACCOUNT_DELETION_TTL_HOURS: positiveInt.default(24),
+  /**
+   * Requests allowed per client address and e-mail (or session) within AUTH_RATE_LIMIT_WINDOW_SECONDS on each of
+   * registration, password reset request, confirmation code check, confirmation code resend and password change
+   * (which checks the current password). @default 5
+   */
+  IDENTITY_RATE_LIMIT_MAX: positiveInt.default(5),
 });
+
+/** A URL's password masked (SMTP_URL, DATABASE_URL carry credentials), so a refused value can be printed. */
+function withoutPassword(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  try {
+    const url = new URL(value);
+    if (url.password === '') return value;
+    url.password = '***';
+    return url.toString();
+  } catch {
+    return value;
+  }
+}
+
+/** Sender address when MAIL_FROM is not set. */
+const DEFAULT_MAIL_FROM = 'no-reply@patrimo.fr';
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
@@ -89,6 +147,16 @@ export interface AppConfig {
   websocketTicketTtlSeconds: number;
   authRateLimit: { max: number; windowMs: number };
   sentryDsn: string | undefined;
+  /** SMTP server URL (may hold credentials: never log it); undefined → the database outbox. */
+  smtpUrl: string | undefined;
+  /** Sender address of the e-mails. */
+  mailFrom: string;
+  /** Base of the links in e-mails, without a trailing slash (`https://patrimo.fr`). */
+  publicUrl: string;
+  passwordResetTtlMinutes: number;
+  accountDeletionTtlHours: number;
+  /** Registration, reset request, confirmation code check and resend, password change: per address and e-mail or session. */
+  identityRateLimit: { max: number; windowMs: number };
 }
 
 /** Thrown when the environment is invalid; `problems` lists every bad variable. */
@@ -130,7 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const name = issue.path.join('.') || '(environment)';
-      problems.push(`${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? null)})`);
+      problems.push(`${name}: ${issue.message} (got ${JSON.stringify(withoutPassword(env[name]) ?? null)})`);
     }
     throw new ConfigError(problems);
   }
@@ -170,5 +238,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     websocketTicketTtlSeconds: e.WEBSOCKET_TICKET_TTL_SECONDS,
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     sentryDsn: e.SENTRY_DSN,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    publicUrl: normalisePublicUrl(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
+    passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
+    accountDeletionTtlHours: e.ACCOUNT_DELETION_TTL_HOURS,
+    identityRateLimit: { max: e.IDENTITY_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
   };
+}
+
+/**
+ * `https://patrimo.fr/` → `https://patrimo.fr`: links are built as `${publicUrl}/app/…`, so a trailing slash
+ * would double. A path is kept (the product may live under `https://example.fr/patrimo`); query and fragment
+ * are dropped, they have no meaning in a base.
+ */
+function normalisePublicUrl(value: string): string {
+  const url = new URL(value);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }

@@ -24,8 +24,13 @@ describeDb(`migrations on ${testEngine}`, () => {
       'advisory_customers',
       'advisory_firms',
       'audit_log',
+      'email_confirmations',
+      'email_tokens',
+      'invitations',
       'oauth_access_tokens',
       'oauth_refresh_tokens',
+      'outbox_emails',
+      'user_profiles',
       'users',
       'websocket_tickets',
     ]);

@@ -260,7 +260,8 @@ export const outboxEmails = pgTable(
 
 /**
  * Every advisor read of a customer's data (ARCHITECTURE §6). The user ids carry no foreign key on purpose:
- * the trail must outlive both the advisor's and the customer's accounts.
+ * the trail outlives an advisor's account. A saver who deletes their account takes their rows with them
+ * (right to erasure; `identity/account-deletion.ts`); advisory accounts cannot self-delete.
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -3,6 +3,8 @@ import type { AppConfig } from '../config/env';
 import type { Database, DatabaseEngine } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { LiveRegistry } from '../live/registry';
+import type { PendingMail } from '../mail/delivery';
+import type { Mailer } from '../mail/mailer';
 
 /** What route handlers work with; built once by `buildApp` and reachable as `app.deps`. */
 export interface AppDeps {
@@ -11,6 +13,10 @@ export interface AppDeps {
   config: AppConfig;
   clock: Clock;
   live: LiveRegistry;
+  /** Outgoing e-mail: SMTP when SMTP_URL is set, the `outbox_emails` table otherwise. */
+  mailer: Mailer;
+  /** Mails sent after the answer, awaited when the server closes. */
+  pendingMail: PendingMail;
 }
 
 declare module 'fastify' {

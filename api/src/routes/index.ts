@@ -1,9 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { registerGetAdvisorProfile } from './advisors/get-advisor-profile';
+import { registerGetCustomerProfile } from './advisors/get-customer-profile';
 import { registerCreateToken } from './auth/create-token';
 import { registerRevokeToken } from './auth/revoke-token';
+import { registerGetInvitation } from './invitations/get-invitation';
+import { registerMarkInvitationAsRead } from './invitations/mark-invitation-as-read';
+import { registerGetRiskSurvey } from './portfolios/get-risk-survey';
 import { registerGetHealth } from './system/get-health';
+import { registerChangePassword } from './users/change-password';
+import { registerConfirmAccountDeletion } from './users/confirm-account-deletion';
+import { registerConfirmEmail } from './users/confirm-email';
+import { registerGetDeletionValidity } from './users/get-deletion-validity';
 import { registerGetMe } from './users/get-me';
+import { registerGetMyProfile } from './users/get-my-profile';
+import { registerRegisterUser } from './users/register-user';
+import { registerRequestAccountDeletion } from './users/request-account-deletion';
+import { registerRequestPasswordReset } from './users/request-password-reset';
+import { registerResendConfirmation } from './users/resend-confirmation';
+import { registerResetPassword } from './users/reset-password';
+import { registerUpdateProfile } from './users/update-profile';
 import { registerGetWebsocketToken } from './websocket/get-websocket-token';
 
 /** Every API call the server implements, one file per operation. */
@@ -14,4 +29,21 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGetMe(app);
   registerGetAdvisorProfile(app);
   registerGetWebsocketToken(app);
+  // Identity: registration, e-mail confirmation, passwords, account deletion, invitation links.
+  registerRegisterUser(app);
+  registerConfirmEmail(app);
+  registerResendConfirmation(app);
+  registerRequestPasswordReset(app);
+  registerResetPassword(app);
+  registerChangePassword(app);
+  registerRequestAccountDeletion(app);
+  registerGetDeletionValidity(app);
+  registerConfirmAccountDeletion(app);
+  registerGetInvitation(app);
+  registerMarkInvitationAsRead(app);
+  // Profile and risk questionnaire.
+  registerGetMyProfile(app);
+  registerUpdateProfile(app);
+  registerGetCustomerProfile(app);
+  registerGetRiskSurvey(app);
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import nodeModule from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -12,6 +13,7 @@ import { findMigrationsFolder, runMigrations } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/db/seed';
 import type { SeedSaver } from '../../src/db/seed-accounts';
 import { manualClock, type ManualClock } from '../../src/lib/clock';
+import type { Mailer } from '../../src/mail/mailer';
 
 /**
  * Test harness for the API: a fresh database per test file on the engine chosen by the jest project
@@ -55,6 +57,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // High enough that suites signing in many times never meet it; the rate-limit suite lowers it.
     authRateLimit: { max: 10_000, windowMs: 60_000 },
     sentryDsn: undefined,
+    // No SMTP server: e-mails go to the outbox table unless a suite points SMTP_URL at its own catcher.
+    smtpUrl: undefined,
+    mailFrom: 'no-reply@patrimo.fr',
+    // A recognisable base, so that suites can tell links built from PUBLIC_URL from anything else.
+    publicUrl: 'https://app.patrimo.test',
+    passwordResetTtlMinutes: 60,
+    accountDeletionTtlHours: 24,
+    // Like authRateLimit: out of reach except in the suites that lower it.
+    identityRateLimit: { max: 10_000, windowMs: 60_000 },
     ...overrides,
   };
 }
@@ -135,8 +146,35 @@ export interface HttpResponse {
 }
 
 /**
+ * The same request through node:http, which sends the headers it is given: fetch silently replaces a `host`
+ * header with the URL's, and a test choosing the brand by host name (conseil.patrimo.fr) needs its own.
+ */
+function nodeHttpRequest(url: URL, method: string, headers: Record<string, string>, body: string | undefined): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method, headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) } },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const responseHeaders: Record<string, string> = {};
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            if (value !== undefined) responseHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
+          }
+          resolve({ statusCode: incoming.statusCode ?? 0, headers: responseHeaders, body: Buffer.concat(chunks).toString('utf8') });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+/**
  * Real HTTP on loopback rather than `app.inject`: Fastify's injector loads an ESM-only package (cookie 2) that
  * jest's CommonJS runtime on Node 20 cannot require. A real socket also exercises the whole server stack.
+ * A `host` header is honoured (see `nodeHttpRequest`).
  */
 export async function httpRequest(baseUrl: string, request: HttpRequest): Promise<HttpResponse> {
   const headers: Record<string, string> = { ...(request.headers ?? {}) };
@@ -146,6 +184,9 @@ export async function httpRequest(baseUrl: string, request: HttpRequest): Promis
   } else if (request.payload !== undefined) {
     body = JSON.stringify(request.payload);
     headers['content-type'] ??= 'application/json';
+  }
+  if (Object.keys(headers).some((name) => name.toLowerCase() === 'host')) {
+    return nodeHttpRequest(new URL(request.url, baseUrl), request.method ?? 'GET', headers, body);
   }
   const response = await fetch(new URL(request.url, baseUrl), {
     method: request.method ?? 'GET',
@@ -176,6 +217,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Called before `ready()`, to add routes used only by a test. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Replaces the mailer the configuration selects (e.g. one that always fails). */
+  mailer?: Mailer;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -183,7 +226,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = manualClock(new Date());
   const database = options.database ?? (await createTestDatabase());
   if (options.seed ?? true) await seedDatabase(database.handle.db, clock);
-  const app = await buildApp({ db: database.handle, config, clock, logger: false });
+  const app = await buildApp({ db: database.handle, config, clock, logger: false, ...(options.mailer ? { mailer: options.mailer } : {}) });
   await options.beforeReady?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,4 +1,4 @@
-import type { InvestableAssets } from '../schemas/user-profile';
+import type { InvestableAssets, Profile } from '../schemas/user-profile';
 
 /**
  * Spec §3: minimum total estate of each `investableAssets` bracket, in euros
@@ -22,4 +22,41 @@ export function investableAssetsFor(amount: number): InvestableAssets {
     if (amount >= minimum) found = Number(bracket) as InvestableAssets;
   }
   return found;
+}
+
+/**
+ * The base profile information (spec §5 "Profile complete needs the infos flag"; "Risk questionnaire
+ * requires base profile info"): the answers an advisor needs to know the saver's situation before any
+ * risk assessment (MiFID II "know your customer": family, occupation, income, estate, savings capacity,
+ * charges). Mobile, birthplace, nationality and job title stay optional: they identify rather than
+ * describe the financial situation. The API computes `infos` from this list and the UI marks the same
+ * fields as required, so both always agree.
+ */
+export const PROFILE_REQUIRED_FIELDS = [
+  'birthdate',
+  'maritalStatus',
+  'children',
+  'scp',
+  'professionnalStatus',
+  'incomeRange',
+  'moneySource',
+  'investableAssets',
+  'annualSavings',
+  'monthlyCharges',
+] as const satisfies readonly (keyof Profile)[];
+export type ProfileRequiredField = (typeof PROFILE_REQUIRED_FIELDS)[number];
+
+/**
+ * The required fields still missing (`null` or absent) from a profile, in form order.
+ *
+ * @example
+ * missingProfileFields({ birthdate: '1984-03-12', children: 0 }); // ['maritalStatus', 'scp', …]
+ */
+export function missingProfileFields(profile: Partial<Record<ProfileRequiredField, unknown>>): ProfileRequiredField[] {
+  return PROFILE_REQUIRED_FIELDS.filter((field) => profile[field] === null || profile[field] === undefined);
+}
+
+/** Whether the base profile information is filled: the `infos` flag of the profile. */
+export function hasProfileInfos(profile: Partial<Record<ProfileRequiredField, unknown>>): boolean {
+  return missingProfileFields(profile).length === 0;
 }

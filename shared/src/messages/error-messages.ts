@@ -59,7 +59,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   not_found_in_database: 'Adresse e-mail ou mot de passe incorrect.',
   missing_email: 'Veuillez saisir votre adresse e-mail.',
   timeout: 'Votre session a expiré, veuillez vous reconnecter.',
-  user_already_invited: 'Cette personne a déjà été invitée.',
+  user_already_invited: 'Une invitation a déjà été envoyée à cette adresse : utilisez le lien reçu par e-mail.',
   is_admin: "Ce compte est un compte conseiller : connectez-vous depuis l'espace conseiller.",
   not_admin: "Ce compte n'a pas accès à l'espace conseiller.",
 
@@ -158,6 +158,10 @@ export const FIELD_ERROR_MESSAGES = {
     invalid: "La date de naissance n'est pas valide",
   },
   mobile: { invalid: "Ce numéro de téléphone n'est pas valide" },
+  riskSurvey: {
+    required: "Complétez d'abord vos informations personnelles pour répondre au questionnaire",
+    out_of_range: "Cette réponse ne fait pas partie des choix proposés",
+  },
   investableAssets: {
     below_aggregated: 'Votre patrimoine total ne peut pas être inférieur à celui que vous avez agrégé',
   },

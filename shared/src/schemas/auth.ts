@@ -124,7 +124,8 @@ export type ConfirmationInput = z.infer<typeof confirmationInputSchema>;
 
 /**
  * Password strength score, -1 when nothing is typed, then 0 very weak … 4 excellent (spec §5).
- * The scoring itself runs in the browser; the server enforces the minimum length only.
+ * The same scorer (`@patrimo/shared/password-strength`) drives the meter in the browser and the server's
+ * `not_secure` refusal.
  */
 export const PASSWORD_STRENGTHS = [-1, 0, 1, 2, 3, 4] as const;
 export const passwordStrengthSchema = z.literal(PASSWORD_STRENGTHS);

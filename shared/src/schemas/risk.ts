@@ -30,8 +30,9 @@ export type RiskRatioRange = z.infer<typeof riskRatioRangeSchema>;
 export const riskSurveyTypeSchema = z.enum(['profile', 'contract'], 'invalid');
 export type RiskSurveyType = z.infer<typeof riskSurveyTypeSchema>;
 
-const fiveAnswers = z.literal([1, 2, 3, 4, 5], 'required');
-const threeAnswers = z.literal([1, 2, 3], 'required');
+// An absent answer reads `required` (register-call tells absence apart); a value outside the choices `out_of_range`.
+const fiveAnswers = z.literal([1, 2, 3, 4, 5], 'out_of_range');
+const threeAnswers = z.literal([1, 2, 3], 'out_of_range');
 
 /** Answers to the 7 questions, in order; each 1 to 5 except question 5, which has 3 answers. */
 export const riskSurveyAnswersSchema = z.tuple([

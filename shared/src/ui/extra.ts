@@ -1,5 +1,23 @@
 /**
  * The richer half of the UI kit (see `./index.ts`): components only some screens need. Shared as its own
- * federation singleton, `@patrimo/shared/ui/extra`, so it loads with the first screen that uses it.
+ * federation singleton, `@patrimo/shared/ui/extra`, so it loads with the first screen that uses it (the form
+ * controls below came with the identity forms; keeping them here keeps them off the landing page).
  */
-export { Accordion, AppShell, Drawer, Modal, NavLink, Notification, Portal, ScrollArea, Stepper, Table, Transition } from '@mantine/core';
+export {
+  Accordion,
+  AppShell,
+  Checkbox,
+  Drawer,
+  Fieldset,
+  Modal,
+  NativeSelect,
+  NavLink,
+  Notification,
+  Portal,
+  Progress,
+  Radio,
+  ScrollArea,
+  Stepper,
+  Table,
+  Transition,
+} from '@mantine/core';

@@ -1,31 +1,16 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
+/** French text of the saver's account pages (`/app/user/…`). */
 export const userMessages = defineMessages({
   infosTitle: { id: 'dashboard.user.infosTitle', defaultMessage: 'Vos informations' },
   infosDescription: {
     id: 'dashboard.user.infosDescription',
     defaultMessage: 'Votre identité et votre situation patrimoniale, sur lesquelles reposent nos recommandations.',
   },
-  infosIdentity: {
-    id: 'dashboard.user.infosIdentity',
-    defaultMessage: 'Votre identité : prénom, nom, adresse e-mail, téléphone mobile, date et lieu de naissance, nationalité',
-  },
-  infosSituation: {
-    id: 'dashboard.user.infosSituation',
-    defaultMessage: 'Votre situation : situation familiale, nombre d’enfants, catégorie socio-professionnelle et métier',
-  },
-  infosIncome: {
-    id: 'dashboard.user.infosIncome',
-    defaultMessage: 'Vos revenus : tranche de revenus nets annuels et source principale (salaires, pensions, revenus fonciers ou financiers, bénéfices, allocations)',
-  },
-  infosEstate: {
-    id: 'dashboard.user.infosEstate',
-    defaultMessage: 'Votre patrimoine : estimation totale, capacité d’épargne annuelle et charges mensuelles',
-  },
-  infosChecks: {
-    id: 'dashboard.user.infosChecks',
-    defaultMessage:
-      'Des contrôles à la saisie : une date de naissance future, ou un patrimoine déclaré inférieur à celui que nous agrégeons, sont refusés',
+  infosTitleCustomer: { id: 'dashboard.user.infosTitleCustomer', defaultMessage: 'Informations du client' },
+  infosDescriptionCustomer: {
+    id: 'dashboard.user.infosDescriptionCustomer',
+    defaultMessage: 'L’identité et la situation patrimoniale déclarées par votre client.',
   },
   accountsTitle: { id: 'dashboard.user.accountsTitle', defaultMessage: 'Vos établissements connectés' },
   accountsDescription: {
@@ -87,15 +72,28 @@ export const userMessages = defineMessages({
     id: 'dashboard.user.profileDescription',
     defaultMessage: 'Votre profil d’investisseur, votre mot de passe et la suppression de votre compte.',
   },
-  profilePassword: {
-    id: 'dashboard.user.profilePassword',
-    defaultMessage: 'Le changement de mot de passe, avec un indicateur de solidité de « très faible » à « excellent »',
+  profileTitleCustomer: { id: 'dashboard.user.profileTitleCustomer', defaultMessage: 'Profil d’investisseur du client' },
+  profileDescriptionCustomer: {
+    id: 'dashboard.user.profileDescriptionCustomer',
+    defaultMessage: 'Le profil de risque recommandé d’après les réponses de votre client au questionnaire.',
   },
-  profileDeletion: {
-    id: 'dashboard.user.profileDeletion',
+  riskSection: { id: 'dashboard.user.riskSection', defaultMessage: 'Profil d’investisseur' },
+  riskRedo: { id: 'dashboard.user.riskRedo', defaultMessage: 'Refaire le questionnaire' },
+  riskStart: { id: 'dashboard.user.riskStart', defaultMessage: 'Répondre au questionnaire' },
+  riskNone: {
+    id: 'dashboard.user.riskNone',
     defaultMessage:
-      'La suppression de votre profil : après confirmation, un e-mail vous envoie le lien qui efface définitivement vos données',
+      'Vous n’avez pas encore répondu au questionnaire. Sept questions suffisent pour connaître votre profil et déverrouiller toutes les analyses de vos contrats.',
   },
+  riskNoneCustomer: { id: 'dashboard.user.riskNoneCustomer', defaultMessage: 'Votre client n’a pas encore répondu au questionnaire.' },
+  passwordSection: { id: 'dashboard.user.passwordSection', defaultMessage: 'Mot de passe' },
+  deletionSection: { id: 'dashboard.user.deletionSection', defaultMessage: 'Suppression du compte' },
+  loadingProfile: { id: 'dashboard.user.loadingProfile', defaultMessage: 'Chargement du profil…' },
+  loadFailed: { id: 'dashboard.user.loadFailed', defaultMessage: 'Le profil n’a pas pu être chargé' },
+  retry: { id: 'dashboard.user.retry', defaultMessage: 'Réessayer' },
+  tabsLabel: { id: 'dashboard.user.tabsLabel', defaultMessage: 'Rubriques de votre compte' },
+  toastProfileUpdated: { id: 'dashboard.user.toastProfileUpdated', defaultMessage: 'Profil mis à jour' },
+  toastPasswordUpdated: { id: 'dashboard.user.toastPasswordUpdated', defaultMessage: 'Mot de passe mis à jour' },
   linkInfos: { id: 'dashboard.user.linkInfos', defaultMessage: 'Informations' },
   linkAccounts: { id: 'dashboard.user.linkAccounts', defaultMessage: 'Établissements' },
   linkGoods: { id: 'dashboard.user.linkGoods', defaultMessage: 'Biens immobiliers' },
@@ -104,9 +102,4 @@ export const userMessages = defineMessages({
   linkPayment: { id: 'dashboard.user.linkPayment', defaultMessage: 'Abonnement et factures' },
   linkAddAccount: { id: 'dashboard.user.linkAddAccount', defaultMessage: 'Connecter un établissement' },
   linkAddProperty: { id: 'dashboard.user.linkAddProperty', defaultMessage: 'Ajouter un bien' },
-});
-
-export const userRiskProfileMessage = defineMessage<{ questions: number }>({
-  id: 'dashboard.user.profileRisk',
-  defaultMessage: 'Votre profil de risque recommandé, de « prudent » à « agressif », et le questionnaire en {questions} questions pour le refaire',
 });

@@ -1,24 +1,27 @@
 import { defineMessages } from 'react-intl';
 
-/** French text of the onboarding screens: e-mail confirmation and the investor profile in three steps. */
+/**
+ * French text of the onboarding screens: the investor profile in three steps (situation, questionnaire,
+ * result) and the e-mail confirmation.
+ */
 export const onboardingMessages = defineMessages({
   stepRisk: { id: 'lobby.onboarding.stepRisk', defaultMessage: 'Questionnaire' },
   stepInfos: { id: 'lobby.onboarding.stepInfos', defaultMessage: 'Votre situation' },
   stepResult: { id: 'lobby.onboarding.stepResult', defaultMessage: 'Votre profil' },
+  stepperLabel: { id: 'lobby.onboarding.stepperLabel', defaultMessage: 'Les étapes de votre profil d’investisseur' },
+  pageTitle: { id: 'lobby.onboarding.pageTitle', defaultMessage: 'Votre profil d’investisseur' },
+  loadingProfile: { id: 'lobby.onboarding.loadingProfile', defaultMessage: 'Chargement de votre profil…' },
+  loadFailed: { id: 'lobby.onboarding.loadFailed', defaultMessage: 'Votre profil n’a pas pu être chargé' },
+  retry: { id: 'lobby.onboarding.retry', defaultMessage: 'Réessayer' },
 
-  riskTitle: { id: 'lobby.onboarding.riskTitle', defaultMessage: 'Votre profil d’investisseur' },
+  riskTitle: { id: 'lobby.onboarding.riskTitle', defaultMessage: 'Le questionnaire' },
   riskDescription: {
     id: 'lobby.onboarding.riskDescription',
     defaultMessage: 'Sept questions sur votre horizon de placement, votre expérience et votre réaction face aux baisses des marchés. Il n’y a pas de bonne ou de mauvaise réponse.',
   },
-  riskQuestions: {
-    id: 'lobby.onboarding.riskQuestions',
-    defaultMessage: 'Les sept questions, une par écran, avec cinq réponses possibles (trois pour l’une d’elles)',
-  },
-  riskProgress: { id: 'lobby.onboarding.riskProgress', defaultMessage: 'Votre progression et le retour à la question précédente' },
   riskWhy: {
     id: 'lobby.onboarding.riskWhy',
-    defaultMessage: 'Pourquoi nous posons ces questions : sans profil, une partie des analyses reste verrouillée',
+    defaultMessage: 'Sans profil d’investisseur, une partie des analyses de vos contrats reste verrouillée.',
   },
 
   infosTitle: { id: 'lobby.onboarding.infosTitle', defaultMessage: 'Votre situation' },
@@ -26,33 +29,15 @@ export const onboardingMessages = defineMessages({
     id: 'lobby.onboarding.infosDescription',
     defaultMessage: 'Quelques informations sur votre situation personnelle et financière, pour que nos recommandations vous correspondent.',
   },
-  infosPersonal: {
-    id: 'lobby.onboarding.infosPersonal',
-    defaultMessage: 'Téléphone, date et lieu de naissance, nationalité, situation familiale et nombre d’enfants',
-  },
-  infosProfessional: {
-    id: 'lobby.onboarding.infosProfessional',
-    defaultMessage: 'Catégorie socioprofessionnelle et métier',
-  },
-  infosFinancial: {
-    id: 'lobby.onboarding.infosFinancial',
-    defaultMessage: 'Revenus annuels nets et leur origine, estimation de votre patrimoine total, capacité d’épargne et charges mensuelles',
-  },
 
   resultTitle: { id: 'lobby.onboarding.resultTitle', defaultMessage: 'Votre profil recommandé' },
   resultDescription: {
     id: 'lobby.onboarding.resultDescription',
-    defaultMessage: 'D’après vos réponses, nous vous situons sur une échelle allant de prudent à agressif. Vous pourrez refaire le questionnaire à tout moment.',
+    defaultMessage: 'D’après vos réponses, voici où nous vous situons. Vous pourrez refaire le questionnaire à tout moment depuis votre espace.',
   },
-  resultProfile: {
-    id: 'lobby.onboarding.resultProfile',
-    defaultMessage: 'Votre profil (prudent, défensif, équilibré, offensif ou agressif) et ce qu’il signifie',
-  },
-  resultAllocation: {
-    id: 'lobby.onboarding.resultAllocation',
-    defaultMessage: 'Le type d’allocation qui lui correspond',
-  },
-  resultNext: { id: 'lobby.onboarding.resultNext', defaultMessage: 'La suite : connecter vos comptes pour les confronter à ce profil' },
+  addAccounts: { id: 'lobby.onboarding.addAccounts', defaultMessage: 'Ajouter mes comptes' },
+  toDashboard: { id: 'lobby.onboarding.toDashboard', defaultMessage: 'Accéder à mon tableau de bord' },
+  editAnswers: { id: 'lobby.onboarding.editAnswers', defaultMessage: 'Modifier mes réponses' },
 
   confirmationTitle: { id: 'lobby.onboarding.confirmationTitle', defaultMessage: 'Confirmez votre adresse e-mail' },
   confirmationDescription: {
@@ -65,5 +50,34 @@ export const onboardingMessages = defineMessages({
     id: 'lobby.onboarding.confirmationLock',
     defaultMessage: 'Par sécurité, un blocage de trente minutes après plusieurs codes erronés',
   },
-  connectAccounts: { id: 'lobby.onboarding.connectAccounts', defaultMessage: 'Connecter mes comptes' },
+});
+
+/** French text of the e-mail confirmation screen (`/app/confirmation`, spec §4 "Confirmation"). */
+export const confirmationMessages = defineMessages({
+  title: { id: 'lobby.confirmation.title', defaultMessage: 'Confirmez votre adresse e-mail' },
+  sentToUnknown: {
+    id: 'lobby.confirmation.sentToUnknown',
+    defaultMessage: 'Nous vous avons envoyé par e-mail un code de confirmation de 8 caractères. Saisissez-le ci-dessous pour activer votre compte.',
+  },
+  hint: {
+    id: 'lobby.confirmation.hint',
+    defaultMessage: "Majuscules ou minuscules, peu importe. Pensez à regarder dans vos courriers indésirables si vous ne le trouvez pas.",
+  },
+  codeLabel: { id: 'lobby.confirmation.codeLabel', defaultMessage: 'Code de confirmation' },
+  codeLength: { id: 'lobby.confirmation.codeLength', defaultMessage: 'Le code de confirmation comporte 8 caractères' },
+  submit: { id: 'lobby.confirmation.submit', defaultMessage: 'Valider' },
+  errorsTitle: { id: 'lobby.confirmation.errorsTitle', defaultMessage: 'Confirmation impossible' },
+  resendQuestion: { id: 'lobby.confirmation.resendQuestion', defaultMessage: "Vous n'avez rien reçu ?" },
+  resend: { id: 'lobby.confirmation.resend', defaultMessage: 'Renvoyer le code' },
+  resendErrorsTitle: { id: 'lobby.confirmation.resendErrorsTitle', defaultMessage: "Le code n'a pas pu être renvoyé" },
+  resentUnknown: { id: 'lobby.confirmation.resentUnknown', defaultMessage: 'Un nouveau code de confirmation vous a été envoyé par e-mail.' },
+});
+
+/** The confirmation screen's messages that name the address (values checked by react-intl). */
+export const confirmationEmailMessages = defineMessages<{ sentTo: { email: string }; resent: { email: string } }>({
+  sentTo: {
+    id: 'lobby.confirmation.sentTo',
+    defaultMessage: 'Nous avons envoyé un code de confirmation de 8 caractères à {email}. Saisissez-le ci-dessous pour activer votre compte.',
+  },
+  resent: { id: 'lobby.confirmation.resent', defaultMessage: 'Un nouveau code de confirmation a été envoyé à {email}.' },
 });

@@ -1,7 +1,15 @@
-import { PlaceholderScreen, type ScreenCopy, type ScreenLink } from '@patrimo/shared/react';
-import { RISK_SURVEY_ANSWER_COUNTS } from '@patrimo/shared';
+import { formatCopy, PlaceholderScreen, useSubject, type ScreenCopy, type ScreenLink } from '@patrimo/shared/react';
+import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { NavLink } from 'react-router-dom';
 import { useSaverFrame } from '../../../lib/saver-frame';
-import { userMessages as m, userRiskProfileMessage } from '../messages';
+import { userMessages as m } from '../messages';
+import { isReadOnlyProfileView } from '../profile-view';
+
+// The profile forms (`@patrimo/shared/identity`) load with the two tabs that show them, not with the others.
+const UserInfosPanel = lazy(() => import('./UserInfosPanel').then((module) => ({ default: module.UserInfosPanel })));
+const UserProfilePanel = lazy(() => import('./UserProfilePanel').then((module) => ({ default: module.UserProfilePanel })));
 
 type UserTab = 'infos' | 'accounts' | 'goods' | 'notifications' | 'profile';
 
@@ -16,23 +24,76 @@ const TABS: readonly { path: UserTab; label: ScreenLink['label'] }[] = [
 /** `/app/user/payment` belongs to mf-billing; an advisor's view of a customer has no billing. */
 const PAYMENT_PATH = '/app/user/payment';
 
-function UserTabScreen({ tab, copy, actions = [] }: { tab: UserTab; copy: ScreenCopy; actions?: ScreenLink[] }) {
+/** The other tabs of the account pages, and billing outside an advisor's view. */
+function useTabLinks(tab: UserTab): ScreenLink[] {
   const { embedded } = useSaverFrame();
   const tabs = TABS.filter((item) => item.path !== tab).map((item) => ({ to: `../${item.path}`, label: item.label }));
   const payment = embedded ? [] : [{ to: PAYMENT_PATH, label: m.linkPayment }];
-  return <PlaceholderScreen copy={copy} links={[...tabs, ...payment, ...actions]} />;
+  return [...tabs, ...payment];
 }
 
-export function UserInfos() {
+function UserTabScreen({ tab, copy, actions = [] }: { tab: UserTab; copy: ScreenCopy; actions?: ScreenLink[] }) {
+  const links = useTabLinks(tab);
+  return <PlaceholderScreen copy={copy} links={[...links, ...actions]} />;
+}
+
+interface UserTabFrameProps {
+  tab: UserTab;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  children: ReactNode;
+}
+
+/** A built account tab: its title, the links to the other tabs, then its content, loaded on demand. */
+function UserTabFrame({ tab, title, description, children }: UserTabFrameProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const links = useTabLinks(tab);
   return (
-    <UserTabScreen
+    <Stack gap="lg" maw={880}>
+      <Stack gap="xs">
+        <Title order={1}>{t(title)}</Title>
+        <Text size="lg" c="dimmed">
+          {t(description)}
+        </Text>
+      </Stack>
+      <Group gap="md" component="nav" aria-label={t(m.tabsLabel)}>
+        {links.map((link) => (
+          <Anchor key={link.to} component={NavLink} to={link.to} end>
+            {formatCopy(intl, link.label)}
+          </Anchor>
+        ))}
+      </Group>
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader size="sm" />
+          </Center>
+        }
+      >
+        {children}
+      </Suspense>
+    </Stack>
+  );
+}
+
+/** Whether the account pages show a customer to their advisor (titles speak about « votre client »). */
+function useCustomerView(): boolean {
+  const { embedded } = useSaverFrame();
+  return isReadOnlyProfileView(useSubject(), embedded);
+}
+
+/** `/app/user/infos`: the saver's profile answers (spec §3), editable by the saver only. */
+export function UserInfos() {
+  const customer = useCustomerView();
+  return (
+    <UserTabFrame
       tab="infos"
-      copy={{
-        title: m.infosTitle,
-        description: m.infosDescription,
-        upcoming: [m.infosIdentity, m.infosSituation, m.infosIncome, m.infosEstate, m.infosChecks],
-      }}
-    />
+      title={customer ? m.infosTitleCustomer : m.infosTitle}
+      description={customer ? m.infosDescriptionCustomer : m.infosDescription}
+    >
+      <UserInfosPanel />
+    </UserTabFrame>
   );
 }
 
@@ -79,19 +140,16 @@ export function UserNotifications() {
   );
 }
 
+/** `/app/user/profile`: the risk profile, the password and the account deletion; the risk profile only for an advisor. */
 export function UserProfile() {
+  const customer = useCustomerView();
   return (
-    <UserTabScreen
+    <UserTabFrame
       tab="profile"
-      copy={{
-        title: m.profileTitle,
-        description: m.profileDescription,
-        upcoming: [
-          (intl) => intl.formatMessage(userRiskProfileMessage, { questions: RISK_SURVEY_ANSWER_COUNTS.length }),
-          m.profilePassword,
-          m.profileDeletion,
-        ],
-      }}
-    />
+      title={customer ? m.profileTitleCustomer : m.profileTitle}
+      description={customer ? m.profileDescriptionCustomer : m.profileDescription}
+    >
+      <UserProfilePanel />
+    </UserTabFrame>
   );
 }

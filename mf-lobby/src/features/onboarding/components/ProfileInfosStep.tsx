@@ -1,18 +1,29 @@
-import { ScreenPlaceholder } from '@patrimo/shared/react';
-import { useIntl } from 'react-intl';
+import { ProfileInfosForm } from '@patrimo/shared/identity';
+import { reloadUser } from '@patrimo/shared/client';
+import type { Profile } from '@patrimo/shared';
+import { useNavigate } from 'react-router-dom';
 import { onboardingMessages as m } from '../messages';
-import { useStepLinks } from '../use-step-links';
+import { profileProgressOf, profileStepPath, stepAfterInfos } from '../profile-steps';
+import { ProfileSteps, type ProfileStepState } from './ProfileSteps';
 
-/** `/app/profile/infos`: personal and financial situation. */
+/**
+ * `/app/profile/infos`: the saver's personal and financial situation, which the questionnaire needs
+ * first (spec §5). Once saved, back to the questionnaire (or to the result when it was already answered).
+ */
 export function ProfileInfosStep() {
-  const intl = useIntl();
-  const links = useStepLinks();
+  const navigate = useNavigate();
+
+  async function handleSaved(profile: Profile) {
+    // The host reads completeness from the user: refresh it before moving on; the profile itself travels
+    // with the navigation, so a failed refresh does not block the saver.
+    await reloadUser().catch(() => undefined);
+    const state: ProfileStepState = { profile };
+    navigate(profileStepPath(stepAfterInfos(profileProgressOf(profile))), { state });
+  }
+
   return (
-    <ScreenPlaceholder
-      title={intl.formatMessage(m.infosTitle)}
-      description={intl.formatMessage(m.infosDescription)}
-      upcoming={[m.infosPersonal, m.infosProfessional, m.infosFinancial].map((d) => intl.formatMessage(d))}
-      links={links}
-    />
+    <ProfileSteps step="infos" title={m.infosTitle} description={m.infosDescription}>
+      {(profile) => <ProfileInfosForm profile={profile} onSaved={(saved) => void handleSaved(saved)} />}
+    </ProfileSteps>
   );
 }

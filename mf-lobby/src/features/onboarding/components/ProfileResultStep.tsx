@@ -1,18 +1,39 @@
-import { ScreenPlaceholder } from '@patrimo/shared/react';
+import { RiskProfileResult } from '@patrimo/shared/identity';
+import { Anchor, Button, Group } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { onboardingMessages as m } from '../messages';
-import { useStepLinks } from '../use-step-links';
+import { profileStepPath } from '../profile-steps';
+import { ProfileSteps } from './ProfileSteps';
 
-/** `/app/profile/result`: the recommended profile, then on to connecting accounts. */
+/**
+ * `/app/profile/result`: the recommended profile and why, then on to connecting accounts (to compare
+ * them with this profile) or straight to the dashboard.
+ */
 export function ProfileResultStep() {
   const intl = useIntl();
-  const links = useStepLinks();
+  const t = intl.formatMessage;
   return (
-    <ScreenPlaceholder
-      title={intl.formatMessage(m.resultTitle)}
-      description={intl.formatMessage(m.resultDescription)}
-      upcoming={[m.resultProfile, m.resultAllocation, m.resultNext].map((d) => intl.formatMessage(d))}
-      links={[...links, { to: '/app/accounts/add', label: intl.formatMessage(m.connectAccounts) }]}
-    />
+    <ProfileSteps step="result" title={m.resultTitle} description={m.resultDescription}>
+      {(profile) =>
+        profile.riskAssessment && (
+          <RiskProfileResult assessment={profile.riskAssessment} headingOrder={3}>
+            <Group justify="space-between" mt="md">
+              <Anchor component={Link} to={profileStepPath('risk')} size="sm">
+                {t(m.editAnswers)}
+              </Anchor>
+              <Group gap="sm">
+                <Button component={Link} to="/app/dashboard" variant="default">
+                  {t(m.toDashboard)}
+                </Button>
+                <Button component={Link} to="/app/accounts/add">
+                  {t(m.addAccounts)}
+                </Button>
+              </Group>
+            </Group>
+          </RiskProfileResult>
+        )
+      }
+    </ProfileSteps>
   );
 }

@@ -1,18 +1,44 @@
-import { ScreenPlaceholder } from '@patrimo/shared/react';
+import { RiskQuestionnaire } from '@patrimo/shared/identity';
+import { reloadUser } from '@patrimo/shared/client';
+import type { Profile } from '@patrimo/shared';
+import { Text } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
 import { onboardingMessages as m } from '../messages';
-import { useStepLinks } from '../use-step-links';
+import { profileStepPath } from '../profile-steps';
+import { ProfileSteps, type ProfileStepState } from './ProfileSteps';
 
-/** `/app/profile/risk`: the investor risk questionnaire (the profile's default step). */
+/**
+ * `/app/profile/risk`, the profile's default step: the investor questionnaire, one question at a time.
+ * A saver without their situation is first sent to `infos` by `ProfileSteps`; once answered, the result.
+ */
 export function ProfileRiskStep() {
   const intl = useIntl();
-  const links = useStepLinks();
+  const navigate = useNavigate();
+
+  async function handleSubmitted(profile: Profile) {
+    // The recommended risk makes the profile complete: the host must know before the dashboard opens.
+    await reloadUser().catch(() => undefined);
+    const state: ProfileStepState = { profile };
+    navigate(profileStepPath('result'), { state });
+  }
+
   return (
-    <ScreenPlaceholder
-      title={intl.formatMessage(m.riskTitle)}
-      description={intl.formatMessage(m.riskDescription)}
-      upcoming={[m.riskQuestions, m.riskProgress, m.riskWhy].map((d) => intl.formatMessage(d))}
-      links={links}
-    />
+    <ProfileSteps step="risk" title={m.riskTitle} description={m.riskDescription}>
+      {(profile, progress) => (
+        <>
+          <RiskQuestionnaire
+            type="profile"
+            initialAnswers={profile.riskSurvey?.answers ?? null}
+            infosComplete={progress.infos}
+            infosPath={profileStepPath('infos')}
+            onSubmitted={(saved) => void handleSubmitted(saved)}
+          />
+          <Text size="sm" c="dimmed">
+            {intl.formatMessage(m.riskWhy)}
+          </Text>
+        </>
+      )}
+    </ProfileSteps>
   );
 }

@@ -1,22 +1,155 @@
-import { Container } from '@patrimo/shared/ui';
-import { ScreenPlaceholder } from '@patrimo/shared/react';
+import { confirmAccountDeletion, getDeletionValidity, messageForError } from '@patrimo/shared';
+import { callApi, clearSession } from '@patrimo/shared/client';
+import { useBrand, useSession } from '@patrimo/shared/react';
+import { Alert, Button, Center, Container, List, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { profileDeletionMessages as m } from '../messages';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ConsentCheckbox } from '../../auth/components/ConsentCheckbox';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { formErrorsFromApi } from '../../auth/form-errors';
+import { accountPathFor, forgetPersonalPreferences, isInvalidDeletionLink } from '../deletion';
+import { profileDeletionGoodbye, profileDeletionMessages as m } from '../messages';
 
-/** `/delete-profile?token=…`: confirms an account deletion requested from the app. */
+type Phase = 'checking' | 'checkFailed' | 'invalid' | 'valid' | 'deleted';
+
+/**
+ * `/delete-profile?token=…` (spec §2, §4 "Account deletion", §5 "Deletion requires ticking a confirmation
+ * box"): the page opened from the e-mail sent when the saver asked to delete their account. It checks
+ * the link first (GET /users/:token/deletion_validity): a missing, unknown or expired token shows « Ce
+ * lien n'est pas / plus valide » with a way back to the account. A valid one explains what is erased and
+ * asks for a ticked box before the red button works; DELETE /users/:token then erases everything, the
+ * browser is signed out and forgets the person, and a goodbye page links to the home page.
+ */
 export function DeleteProfileScreen() {
-  const intl = useIntl();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
   return (
-    <Container size="lg" py={{ base: 40, sm: 64 }}>
-      <ScreenPlaceholder
-        title={intl.formatMessage(m.title)}
-        description={intl.formatMessage(m.description)}
-        upcoming={[m.validity, m.confirm, m.signedOut].map((d) => intl.formatMessage(d))}
-        links={[
-          { to: '/app/user', label: intl.formatMessage(m.backToAccount) },
-          { to: '/commitments', label: intl.formatMessage(m.commitments) },
-        ]}
-      />
+    <Container size="sm" py={{ base: 40, sm: 64 }}>
+      {/* A new token is a new link, checked from scratch. */}
+      <DeletionFlow key={token} token={token} />
     </Container>
+  );
+}
+
+function DeletionFlow({ token }: { token: string }) {
+  const intl = useIntl();
+  const brand = useBrand();
+  const { kind, logout } = useSession();
+  const [phase, setPhase] = useState<Phase>(token === '' ? 'invalid' : 'checking');
+  const [attempt, setAttempt] = useState(0);
+  const [understood, setUnderstood] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const t = intl.formatMessage;
+
+  useEffect(() => {
+    if (token === '') return;
+    const controller = new AbortController();
+    setPhase('checking');
+    callApi(getDeletionValidity, { params: { token }, signal: controller.signal }).then(
+      ({ valid }) => {
+        if (!controller.signal.aborted) setPhase(valid ? 'valid' : 'invalid');
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setPhase(isInvalidDeletionLink(error) ? 'invalid' : 'checkFailed');
+      },
+    );
+    return () => controller.abort();
+  }, [token, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+
+  async function handleDelete() {
+    if (deleting || !understood) return;
+    setDeleting(true);
+    setErrors([]);
+    try {
+      await callApi(confirmAccountDeletion, { params: { token } });
+    } catch (error) {
+      setDeleting(false);
+      if (isInvalidDeletionLink(error)) setPhase('invalid');
+      else setErrors(formErrorsFromApi(error, { fields: [] }).global);
+      return;
+    }
+    // The account is gone: sign out whoever is signed in here (its tokens died with it) and forget them.
+    // `logout` clears the session before revoking the tokens; should it fail to load, clear it anyway.
+    await logout().catch(() => clearSession());
+    forgetPersonalPreferences();
+    setPhase('deleted');
+  }
+
+  switch (phase) {
+    case 'checking':
+      return (
+        <Center py="xl" role="status" aria-label={t(m.checking)}>
+          <Loader />
+        </Center>
+      );
+    case 'checkFailed':
+      return (
+        <Frame>
+          <Alert color="red" variant="light" role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{t(m.checkFailed)}</Text>
+              <Button variant="light" color="red" onClick={retry}>
+                {t(m.retry)}
+              </Button>
+            </Stack>
+          </Alert>
+        </Frame>
+      );
+    case 'invalid':
+      return (
+        <Frame>
+          <Title order={1}>{messageForError('deletion_link_invalid')}</Title>
+          <Text c="dimmed">{t(m.invalidText)}</Text>
+          <Button component={Link} to={accountPathFor(kind)} size="md">
+            {t(m.backToAccount)}
+          </Button>
+        </Frame>
+      );
+    case 'deleted':
+      return (
+        <Frame>
+          <Title order={1}>{t(m.goodbyeTitle)}</Title>
+          <Text c="dimmed">{t(profileDeletionGoodbye.text, { brand: brand.name })}</Text>
+          <Button component={Link} to="/" size="md">
+            {t(m.backHome)}
+          </Button>
+        </Frame>
+      );
+    case 'valid':
+      return (
+        <Frame>
+          <Title order={1}>{t(m.title)}</Title>
+          <Stack gap="xs">
+            <Text>{t(m.description)}</Text>
+            <List spacing={4}>
+              {[m.deletedProfile, m.deletedAccounts, m.deletedRealEstate, m.deletedAnalyses].map((item) => (
+                <List.Item key={item.id}>{t(item)}</List.Item>
+              ))}
+            </List>
+          </Stack>
+          <Alert color="red" variant="light">
+            <Text size="sm" fw={600}>
+              {t(m.irreversible)}
+            </Text>
+          </Alert>
+          <FormAlert title={t(m.errorsTitle)} messages={errors} />
+          <ConsentCheckbox name="confirmDeletion" checked={understood} onChange={setUnderstood} label={t(m.consent)} color="red" />
+          <Button color="red" size="md" disabled={!understood} loading={deleting} onClick={() => void handleDelete()}>
+            {t(m.submit)}
+          </Button>
+        </Frame>
+      );
+  }
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="lg" maw={560} mx="auto">
+      {children}
+    </Stack>
   );
 }
