@@ -99,7 +99,7 @@ test('a new saver registers, confirms, completes the profile, resets the passwor
   // Account deletion from the profile page, confirmed from the e-mailed link.
   await page.goto('/app/user/profile');
   await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Supprimer|Confirmer|Envoyer/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'M’envoyer le lien de suppression' }).click();
   await expect(page.getByText(/e-mail de confirmation/i).first()).toBeVisible();
   const deletion = await waitForMail(email, /suppression/i);
   await page.goto(linkIn(deletion, '/delete-profile'));

@@ -39,7 +39,7 @@ import {
   type MantineColor,
   type TitleOrder,
 } from '@patrimo/shared/ui';
-import { Checkbox, Fieldset, Modal, NativeSelect, Progress, Radio } from '@patrimo/shared/ui/extra';
+import { Fieldset, Modal, NativeSelect, Progress, Radio } from '@patrimo/shared/ui/extra';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -150,11 +150,7 @@ const messages = defineMessages({
     defaultMessage:
       'Vous allez recevoir un e-mail avec un lien de confirmation. Votre compte et toutes vos données seront supprimés lorsque vous ouvrirez ce lien ; rien n’est effacé avant.',
   },
-  deletionCheckbox: {
-    id: 'shared.identity.deletion.checkbox',
-    defaultMessage: 'Je comprends que la suppression de mon compte et de toutes mes données sera définitive',
-  },
-  deletionConfirm: { id: 'shared.identity.deletion.confirm', defaultMessage: 'Confirmer la suppression' },
+  deletionConfirm: { id: 'shared.identity.deletion.confirm', defaultMessage: 'M’envoyer le lien de suppression' },
   deletionFailed: { id: 'shared.identity.deletion.failed', defaultMessage: "La demande n'a pas pu être envoyée" },
   deletionSentTitle: { id: 'shared.identity.deletion.sentTitle', defaultMessage: 'Demande de suppression envoyée' },
   deletionSentNoEmail: {
@@ -832,22 +828,19 @@ export interface AccountDeletionRequestProps {
 
 /**
  * The first half of the account deletion (spec §4: request, e-mail sent, confirmation link): « Supprimer
- * mon compte » opens a dialog where the saver ticks that they understand (spec §5), then DELETE /users/me
- * sends the e-mail with the link that really deletes (handled by `/delete-profile`).
+ * mon compte » opens a dialog that explains what follows, then DELETE /users/me sends the e-mail with the
+ * link that really deletes. The box to tick (spec §5) is on that link's page (`/delete-profile`), where the
+ * deletion happens; nothing is erased before.
  */
 export function AccountDeletionRequest({ email }: AccountDeletionRequestProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [opened, setOpened] = useState(false);
-  const [understood, setUnderstood] = useState(false);
-  const [checkboxError, setCheckboxError] = useState<string | undefined>(undefined);
   const [errors, setErrors] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
 
   function open() {
-    setUnderstood(false);
-    setCheckboxError(undefined);
     setErrors([]);
     setOpened(true);
   }
@@ -855,10 +848,6 @@ export function AccountDeletionRequest({ email }: AccountDeletionRequestProps) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    if (!understood) {
-      setCheckboxError(messageForError('not_accepted', 'confirmDeletion'));
-      return;
-    }
     setErrors([]);
     setSubmitting(true);
     try {
@@ -888,16 +877,6 @@ export function AccountDeletionRequest({ email }: AccountDeletionRequestProps) {
         <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
           <Stack gap="md">
             <Text size="sm">{t(messages.deletionModalText)}</Text>
-            <Checkbox
-              name="confirmDeletion"
-              label={t(messages.deletionCheckbox)}
-              checked={understood}
-              onChange={(event) => {
-                setUnderstood(event.currentTarget.checked);
-                setCheckboxError(undefined);
-              }}
-              error={checkboxError}
-            />
             <GlobalErrors title={t(messages.deletionFailed)} messages={errors} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpened(false)} disabled={submitting}>
