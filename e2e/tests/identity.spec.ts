@@ -160,3 +160,24 @@ test('an advisor logs in at /advisory/login and lands in the advisory area', asy
   await expect(page).toHaveURL(/\/advisory(\/|$)/);
   await expect(page).not.toHaveURL(/login/);
 });
+
+test('an invited person registers from the invitation link, prefilled, and the link then serves no more', async ({ page }) => {
+  // The seeded invitation of the demonstration firm (api/src/db/seed-accounts.ts).
+  const link = '/app/register?invitation=demo-invitation-lucie-garnier';
+  await page.goto(link);
+  await acceptCookies(page);
+  await expect(page.getByText(/Cabinet Patrimo Conseil/).first()).toBeVisible();
+  await expect(page.getByLabel('Prénom')).toHaveValue('Lucie');
+  await expect(page.getByLabel('Nom', { exact: true })).toHaveValue('Garnier');
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('lucie.garnier@example.fr');
+  await fillNewPassword(page, FIRST_PASSWORD);
+  await page.getByLabel(/J’accepte|J'accepte/).check();
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL('/app/confirmation');
+  await waitForMail('lucie.garnier@example.fr', /code/i);
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await page.goto(link);
+  await expect(page.getByText(/invitation/i).first()).toBeVisible();
+  await expect(page.getByLabel('Prénom')).not.toHaveValue('Lucie');
+});

@@ -61,3 +61,17 @@ export const FIRM_MANAGER: SeedAdvisor = {
 
 export const SEED_SAVERS: readonly SeedSaver[] = [DEMO_SAVER, SECOND_SAVER];
 export const SEED_ADVISORS: readonly SeedAdvisor[] = [FIRM_ADMIN, FIRM_ADVISOR, FIRM_MANAGER];
+
+/**
+ * A pending invitation from the seeded firm's advisor, so that the invited registration can be tried on a
+ * fresh install: `/app/register?invitation=<token>` (on the advisory brand, registration needs one). The
+ * token is public demo data, like the passwords above; real invitations get random tokens.
+ */
+export const DEMO_INVITATION = {
+  token: 'demo-invitation-lucie-garnier',
+  civilTitle: 'mrs' as const,
+  firstName: 'Lucie',
+  lastName: 'Garnier',
+  email: 'lucie.garnier@example.fr',
+  message: 'Bonjour Lucie, comme convenu, voici votre accès à notre espace de suivi patrimonial.',
+};

@@ -2,8 +2,8 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import type { Database } from './client';
-import { advisorMemberships, advisoryCustomers, advisoryFirms, users } from './schema';
-import { FIRM_ADVISOR, SECOND_SAVER, SEED_ADVISORS, SEED_FIRM_NAME, SEED_SAVERS, type SeedAdvisor, type SeedSaver } from './seed-accounts';
+import { advisorMemberships, advisoryCustomers, advisoryFirms, invitations, users } from './schema';
+import { DEMO_INVITATION, FIRM_ADVISOR, SECOND_SAVER, SEED_ADVISORS, SEED_FIRM_NAME, SEED_SAVERS, type SeedAdvisor, type SeedSaver } from './seed-accounts';
 
 export interface SeedResult {
   /** E-mails of the accounts this run created (empty when everything was already there). */
@@ -78,6 +78,11 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedResu
     await tx
       .insert(advisoryCustomers)
       .values({ userId: idOf(SECOND_SAVER.email), firmId: firm.id, advisorUserId: idOf(FIRM_ADVISOR.email), createdAt: now })
+      .onConflictDoNothing();
+    // Created once: accepted or canceled later, it stays as it is (the token is unique).
+    await tx
+      .insert(invitations)
+      .values({ ...DEMO_INVITATION, firmId: firm.id, advisorUserId: idOf(FIRM_ADVISOR.email), invitedAt: now, createdAt: now })
       .onConflictDoNothing();
     return made;
   });

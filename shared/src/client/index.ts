@@ -69,7 +69,7 @@ export {
 } from './errors';
 export { navigationHandlers, setApiNavigationHandlers, type ApiNavigationHandlers } from './navigation';
 export { landingAfterSignIn, safeRedirect } from './redirect';
-export { clearSession, markAdvisor, markSaver, storeTokens } from './session-state';
+export { clearSession, forgetPersonalPreferences, markAdvisor, markSaver, storeTokens } from './session-state';
 export {
   advisorAuthAtom,
   appStore,

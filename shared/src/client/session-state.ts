@@ -1,5 +1,15 @@
 import type { User } from '../schemas/user-profile';
-import { advisorAuthAtom, appStore, currentUserAtom, tokensAtom, userAuthAtom, type StoredTokens } from './state';
+import {
+  advisorAuthAtom,
+  appStore,
+  currentUserAtom,
+  openedIntrosAtom,
+  patchNoteAtom,
+  privateModesAtom,
+  tokensAtom,
+  userAuthAtom,
+  type StoredTokens,
+} from './state';
 
 /** Forgets every session locally (tokens and both stores). */
 export function clearSession(): void {
@@ -32,4 +42,16 @@ export function storeTokens(answer: { accessToken: string; refreshToken: string;
   };
   appStore.set(tokensAtom, tokens);
   return tokens;
+}
+
+/**
+ * After an account deletion, forgets what this browser still remembers of the person beyond the session
+ * that `clearSession()` clears: private modes, opened intros, the last patch note seen (spec §4: "then user
+ * signed out and all data reset"). The device's own choices stay: theme, sidebar mode and cookie consent
+ * are not personal data of the deleted account.
+ */
+export function forgetPersonalPreferences(): void {
+  appStore.set(privateModesAtom, { app: false, advisory: false });
+  appStore.set(openedIntrosAtom, []);
+  appStore.set(patchNoteAtom, null);
 }

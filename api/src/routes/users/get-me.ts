@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { getMe, recommendedRiskSchema, resolveBrand } from '@patrimo/shared';
+import { getMe, resolveBrand } from '@patrimo/shared';
 import { forbidden, unauthorized } from '../../http/errors';
 import { registerCall } from '../../http/register-call';
 import { loadProfile, toProfileResponse } from '../../users/profile-store';
+import { toUserResponse } from '../../users/user-response';
 
 /**
  * GET /api/users/me — the signed-in saver. A user holding an advisory role is refused with 403 `is_admin`:
@@ -16,23 +17,8 @@ export function registerGetMe(app: FastifyInstance): void {
     if (!auth) throw unauthorized();
     const { user } = auth;
     if (user.isAdvisor) throw forbidden('is_admin');
-    const brand = resolveBrand(request.hostname, deps.config.defaultBrand);
     const row = await loadProfile(deps.db, user.id);
-    const profile = row ? toProfileResponse(row) : null;
-    // The column's CHECK keeps it within 1…5; parsing narrows the type to the contract's levels.
-    const recommendedRisk = recommendedRiskSchema.nullable().parse(user.recommendedRisk);
-    return {
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      roles: user.roles,
-      features: { ...brand.features, ...user.features },
-      coupon: user.coupon,
-      recommendedRisk,
-      confirmed: user.confirmedAt !== null,
-      complete: (profile?.infos ?? false) && recommendedRisk !== null,
-      profile,
-    };
+    // The authenticated user already carries every column of the answer: no second read of `users`.
+    return toUserResponse(user, resolveBrand(request.hostname, deps.config.defaultBrand), row ? toProfileResponse(row) : null);
   });
 }

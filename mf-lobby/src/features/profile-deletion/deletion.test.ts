@@ -1,5 +1,5 @@
-import { ApiHttpError, ApiNetworkError, appStore, openedIntrosAtom, patchNoteAtom, privateModesAtom, themeAtom } from '@patrimo/shared/client';
-import { accountPathFor, forgetPersonalPreferences, isInvalidDeletionLink } from './deletion';
+import { ApiHttpError, ApiNetworkError } from '@patrimo/shared/client';
+import { accountPathFor, isInvalidDeletionLink } from './deletion';
 
 describe('the deletion link', () => {
   it('is dead on any refusal about the token, not on a passing failure', () => {
@@ -14,17 +14,5 @@ describe('the deletion link', () => {
     expect(accountPathFor('saver')).toBe('/app/dashboard');
     expect(accountPathFor('advisor')).toBe('/advisory');
     expect(accountPathFor(null)).toBe('/app/login');
-  });
-
-  it('forgets the person’s own preferences after the deletion, not the device’s', () => {
-    appStore.set(privateModesAtom, { app: true, advisory: false });
-    appStore.set(openedIntrosAtom, ['dashboard']);
-    appStore.set(patchNoteAtom, '0.9.6');
-    appStore.set(themeAtom, 'light');
-    forgetPersonalPreferences();
-    expect(appStore.get(privateModesAtom)).toEqual({ app: false, advisory: false });
-    expect(appStore.get(openedIntrosAtom)).toEqual([]);
-    expect(appStore.get(patchNoteAtom)).toBeNull();
-    expect(appStore.get(themeAtom)).toBe('light');
   });
 });

@@ -1,4 +1,4 @@
-import { appStore, isApiHttpError, openedIntrosAtom, patchNoteAtom, privateModesAtom } from '@patrimo/shared/client';
+import { isApiHttpError } from '@patrimo/shared/client';
 
 /**
  * The rules of the deletion link (spec §4 "Account deletion": the link's token may be invalid or
@@ -21,16 +21,4 @@ export function accountPathFor(kind: 'saver' | 'advisor' | null): string {
   if (kind === 'saver') return '/app/dashboard';
   if (kind === 'advisor') return '/advisory';
   return '/app/login';
-}
-
-/**
- * After a deletion, forgets what this browser still remembers of the person beyond the session that
- * `logout()` clears (tokens, user and advisor stores): private modes, opened intros, the last patch note
- * seen (spec §4: "then user signed out and all data reset"). The device's own choices stay: theme, sidebar
- * mode and cookie consent are not personal data of the deleted account.
- */
-export function forgetPersonalPreferences(): void {
-  appStore.set(privateModesAtom, { app: false, advisory: false });
-  appStore.set(openedIntrosAtom, []);
-  appStore.set(patchNoteAtom, null);
 }

@@ -1,5 +1,5 @@
 import { confirmAccountDeletion, getDeletionValidity, messageForError } from '@patrimo/shared';
-import { callApi, clearSession } from '@patrimo/shared/client';
+import { callApi, clearSession, forgetPersonalPreferences } from '@patrimo/shared/client';
 import { useBrand, useSession } from '@patrimo/shared/react';
 import { Alert, Button, Center, Container, List, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ConsentCheckbox } from '../../auth/components/ConsentCheckbox';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { formErrorsFromApi } from '../../auth/form-errors';
-import { accountPathFor, forgetPersonalPreferences, isInvalidDeletionLink } from '../deletion';
+import { accountPathFor, isInvalidDeletionLink } from '../deletion';
 import { profileDeletionGoodbye, profileDeletionMessages as m } from '../messages';
 
 type Phase = 'checking' | 'checkFailed' | 'invalid' | 'valid' | 'deleted';
