@@ -106,8 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerRoutes(app);
-  // Development help only: in production the route does not exist (404 like any unknown path).
-  if (!production) registerDevOutbox(app);
+  // Development help only: in production, unless asked for, the route does not exist (404 like any unknown path).
+  if (config.mailOutboxReadable) registerDevOutbox(app);
   registerLiveSocket(app);
   registerDocs(app);
   registerStaticFiles(app, {

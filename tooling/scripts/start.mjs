@@ -11,4 +11,7 @@ await buildAll(pnpm);
 
 const port = process.env.PORT ?? '8080';
 log(`Patrimo démarre sur http://localhost:${port}`);
-startServer({ PORT: port });
+// Without an SMTP server the e-mails stay in the embedded database: this local demo lets you read them.
+const readableOutbox = !process.env.SMTP_URL;
+if (readableOutbox) log(`E-mails (code de confirmation, liens) : http://localhost:${port}/api/dev/outbox?to=<adresse>`);
+startServer({ PORT: port, ...(readableOutbox ? { MAIL_OUTBOX_READABLE: process.env.MAIL_OUTBOX_READABLE ?? 'true' } : {}) });

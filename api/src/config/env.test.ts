@@ -95,6 +95,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://example.fr/patrimo/?x=1' }).publicUrl).toBe('https://example.fr/patrimo');
   });
 
+  it('serves the outbox outside production, and in production only when asked (npm start without SMTP)', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).mailOutboxReadable).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).mailOutboxReadable).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX_READABLE: 'true' }).mailOutboxReadable).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', MAIL_OUTBOX_READABLE: 'false' }).mailOutboxReadable).toBe(false);
+  });
+
   it('refuses an SMTP_URL that is not smtp:// or smtps://, a PUBLIC_URL that is not http(s) and a MAIL_FROM that is not an address', () => {
     let error: unknown;
     try {

@@ -73,6 +73,13 @@ const envSchema = z.object({
    * table and readable through GET /api/dev/outbox outside production.
    */
   SMTP_URL: optionalString.refine((value) => value === undefined || isSmtpUrl(value), 'expected an smtp:// or smtps:// URL'),
+  /**
+   * Serve GET /api/dev/outbox, where the outbox's mails can be read (no SMTP_URL). A development aid: on by
+   * default outside production, off in production unless asked for — `npm start`, the local embedded demo,
+   * asks for it when no SMTP server is configured, so a new saver can read their confirmation code.
+   * @default true outside production, false in production
+   */
+  MAIL_OUTBOX_READABLE: booleanString.optional(),
   /** Sender address of every e-mail; the display name is the brand's name. @default no-reply@patrimo.fr */
   MAIL_FROM: optionalString.refine((value) => value === undefined || z.email().safeParse(value).success, 'expected an e-mail address'),
   /**
@@ -149,6 +156,8 @@ export interface AppConfig {
   sentryDsn: string | undefined;
   /** SMTP server URL (may hold credentials: never log it); undefined → the database outbox. */
   smtpUrl: string | undefined;
+  /** GET /api/dev/outbox is served. */
+  mailOutboxReadable: boolean;
   /** Sender address of the e-mails. */
   mailFrom: string;
   /** Base of the links in e-mails, without a trailing slash (`https://patrimo.fr`). */
@@ -239,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     sentryDsn: e.SENTRY_DSN,
     smtpUrl: e.SMTP_URL,
+    mailOutboxReadable: e.MAIL_OUTBOX_READABLE ?? e.NODE_ENV !== 'production',
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     publicUrl: normalisePublicUrl(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,

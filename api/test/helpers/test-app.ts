@@ -59,6 +59,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sentryDsn: undefined,
     // No SMTP server: e-mails go to the outbox table unless a suite points SMTP_URL at its own catcher.
     smtpUrl: undefined,
+    mailOutboxReadable: true,
     mailFrom: 'no-reply@patrimo.fr',
     // A recognisable base, so that suites can tell links built from PUBLIC_URL from anything else.
     publicUrl: 'https://app.patrimo.test',

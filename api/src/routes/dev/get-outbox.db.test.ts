@@ -57,7 +57,7 @@ describeDb('GET /api/dev/outbox in production', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, config: { nodeEnv: 'production' } });
+    t = await createTestApp({ seed: false, config: { nodeEnv: 'production', mailOutboxReadable: false } });
   });
   afterAll(() => t?.close());
 
