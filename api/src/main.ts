@@ -1,3 +1,4 @@
+import { scorePassword } from '@patrimo/shared/password-strength';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
       app.log.info({ created }, created.length > 0 ? 'demonstration accounts created' : 'demonstration accounts present');
     }
     await app.listen({ port: config.port, host: config.host });
+    // The password scorer merges its dictionaries on first use (about 0.1 s on the event loop): do it now,
+    // while nobody waits, rather than in the first registration.
+    setImmediate(() => scorePassword('warm-up'));
   } catch (error) {
     app.log.fatal({ err: error }, 'start failed');
     await app.close().catch(() => undefined);

@@ -31,7 +31,7 @@ function zxcvbn(): ZxcvbnFactory {
     dictionary: { ...commonDictionary, ...frenchDictionary },
     graphs: adjacencyGraphs,
     translations: frenchTranslations,
-    useLevenshteinDistance: true,
+    useLevenshteinDistance: false,
   });
   return factory;
 }
