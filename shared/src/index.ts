@@ -198,6 +198,7 @@ export type {
 } from './schemas/contract';
 export {
   bankConnectionStateSchema,
+  institutionKindSchema,
   bankFieldTypeSchema,
   bankFieldSchema,
   bankSchema,
@@ -218,6 +219,7 @@ export type {
   BankFieldType,
   BankField,
   Bank,
+  InstitutionKind,
   BankWithContracts,
   ConnectionAccount,
   Connection,

@@ -3,6 +3,14 @@ import { registerGetAdvisorProfile } from './advisors/get-advisor-profile';
 import { registerGetCustomerProfile } from './advisors/get-customer-profile';
 import { registerCreateToken } from './auth/create-token';
 import { registerRevokeToken } from './auth/revoke-token';
+import { registerGetBank } from './banks/get-bank';
+import { registerGetBankContracts } from './banks/get-bank-contracts';
+import { registerGetBanks } from './banks/get-banks';
+import { registerGetContract } from './contracts/get-contract';
+import { registerGetContracts } from './contracts/get-contracts';
+import { registerGetInvestment } from './investments/get-investment';
+import { registerGetTags } from './investments/get-tags';
+import { registerSearchInvestments } from './investments/search-investments';
 import { registerGetInvitation } from './invitations/get-invitation';
 import { registerMarkInvitationAsRead } from './invitations/mark-invitation-as-read';
 import { registerGetRiskSurvey } from './portfolios/get-risk-survey';
@@ -46,4 +54,14 @@ export function registerRoutes(app: FastifyInstance): void {
   registerUpdateProfile(app);
   registerGetCustomerProfile(app);
   registerGetRiskSurvey(app);
+  // Institutions catalogue (sandbox aggregation) and its product catalogue.
+  registerGetBanks(app);
+  registerGetBank(app);
+  registerGetBankContracts(app);
+  registerGetContracts(app);
+  registerGetContract(app);
+  // Fund universe (issue 4): fund page, search, tags.
+  registerGetInvestment(app);
+  registerSearchInvestments(app);
+  registerGetTags(app);
 }

@@ -156,6 +156,10 @@ const bank: Bank = {
   id: 'bnp-paribas',
   name: 'BNP Paribas',
   logoUrl: null,
+  kind: 'retail_bank',
+  aliases: [],
+  initials: 'BNP',
+  color: '#00915a',
   fields: [
     { name: 'login', label: 'Identifiant', type: 'text', required: true, values: [] },
     { name: 'password', label: 'Mot de passe', type: 'password', required: true, values: [] },

@@ -40,12 +40,25 @@ export const bankFieldSchema = z.object({
 });
 export type BankField = z.infer<typeof bankFieldSchema>;
 
+/** What kind of institution it is, to group and filter the list. */
+export const institutionKindSchema = z.enum(['retail_bank', 'online_bank', 'insurer', 'broker', 'employee_savings'], 'invalid');
+export type InstitutionKind = z.infer<typeof institutionKindSchema>;
+
 /** An institution (GET /banks). */
 export const bankSchema = z.object({
   /** The aggregation partner's id, a string. */
   id: z.string(),
   name: z.string(),
   logoUrl: z.string().nullable(),
+  kind: institutionKindSchema,
+  /** Other names people search it by: former names (Boursorama for BoursoBank), its network. */
+  aliases: z.array(z.string()),
+  /**
+   * The badge the product draws instead of a logo (it holds no rights to the brands'): 1 to 3 capital
+   * letters on a colour (CSS `#rrggbb`) dark enough for white letters.
+   */
+  initials: z.string().regex(/^[A-Z0-9]{1,3}$/),
+  color: z.string().regex(/^#[0-9a-f]{6}$/i),
   fields: z.array(bankFieldSchema),
 });
 export type Bank = z.infer<typeof bankSchema>;

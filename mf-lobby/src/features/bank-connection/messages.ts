@@ -22,6 +22,18 @@ export const bankConnectionMessages = defineMessages({
   },
   estimateProperty: { id: 'lobby.bank.estimateProperty', defaultMessage: 'Estimer un bien immobilier' },
   addPropertyManually: { id: 'lobby.bank.addPropertyManually', defaultMessage: 'Ajouter un bien à la main' },
+  searchLabel: { id: 'lobby.bank.searchLabel', defaultMessage: 'Rechercher votre établissement' },
+  searchPlaceholder: { id: 'lobby.bank.searchPlaceholder', defaultMessage: 'Banque, assureur, courtier…' },
+  loadingInstitutions: { id: 'lobby.bank.loadingInstitutions', defaultMessage: 'Chargement des établissements' },
+  institutionsFailed: {
+    id: 'lobby.bank.institutionsFailed',
+    defaultMessage: 'La liste des établissements n’a pas pu être chargée. Vérifiez votre connexion puis réessayez.',
+  },
+  retry: { id: 'lobby.bank.retry', defaultMessage: 'Réessayer' },
+  noInstitution: {
+    id: 'lobby.bank.noInstitution',
+    defaultMessage: 'Aucun établissement ne correspond à votre recherche. Essayez une partie du nom, sans sigle.',
+  },
   syncTitle: { id: 'lobby.bank.syncTitle', defaultMessage: 'Récupérer vos données' },
   syncBody: {
     id: 'lobby.bank.syncBody',
@@ -86,4 +98,22 @@ export const bankAddDescription = defineMessage<{ count: number }>({
   id: 'lobby.bank.addDescription',
   defaultMessage:
     'Choisissez votre premier établissement parmi plus de {count} banques, assureurs et gestionnaires d’épargne salariale. Vos comptes seront ensuite actualisés chaque jour.',
+});
+
+/** « 124 établissements disponibles » above the list. */
+export const institutionsCountMessage = defineMessage<{ count: number }>({
+  id: 'lobby.bank.institutionsCount',
+  defaultMessage: '{count, plural, one {# établissement disponible} other {# établissements disponibles}}',
+});
+
+/** « 3 établissements trouvés » while searching. */
+export const institutionsFoundMessage = defineMessage<{ count: number }>({
+  id: 'lobby.bank.institutionsFound',
+  defaultMessage: '{count, plural, =0 {Aucun établissement trouvé} one {# établissement trouvé} other {# établissements trouvés}}',
+});
+
+/** Under the first institutions shown before anything is typed. */
+export const typeToSeeMoreMessage = defineMessage<{ count: number }>({
+  id: 'lobby.bank.typeToSeeMore',
+  defaultMessage: 'Et {count, plural, one {# autre} other {# autres}} : tapez le nom de votre établissement pour le trouver.',
 });

@@ -1,7 +1,18 @@
-import { Stack } from '@patrimo/shared/ui';
-import { ScreenPlaceholder, useBrand, useFeatures } from '@patrimo/shared/react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { bankAddDescription, bankConnectionMessages as m } from '../messages';
+import { getBanks, type Bank } from '@patrimo/shared';
+import { callApi } from '@patrimo/shared/client';
+import { useBrand, useFeatures } from '@patrimo/shared/react';
+import { Alert, Anchor, Box, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { popularFirst, searchInstitutions } from '../institutions';
+import {
+  bankAddDescription,
+  bankConnectionMessages as m,
+  institutionsCountMessage,
+  institutionsFoundMessage,
+  typeToSeeMoreMessage,
+} from '../messages';
 import { SyncButton } from './SyncButton';
 
 export interface InstitutionChoiceProps {
@@ -9,26 +20,132 @@ export interface InstitutionChoiceProps {
   base: '/app/accounts/add' | '/app/accounts/new';
 }
 
-/** First step of the connection flow: pick an institution, or add a property instead. */
+/** How many institutions show before anything is typed (the list is long: 120 and more). */
+const FIRST_SHOWN = 24;
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; banks: Bank[] };
+
+/** An institution's badge: its initials on its colour (no logos: we hold no rights to the brands'). */
+function InstitutionBadge({ bank }: { bank: Bank }) {
+  return (
+    <Center
+      aria-hidden
+      w={40}
+      h={40}
+      style={{ borderRadius: 10, background: bank.color, color: 'white', fontWeight: 700, fontSize: 13, flexShrink: 0 }}
+    >
+      {bank.initials}
+    </Center>
+  );
+}
+
+/**
+ * First step of the connection flow (spec §4 "select institution"): search the institutions by name
+ * (case, accents and word order do not matter), or pick among the first ones; each leads to its login
+ * form. A property can be added instead where the brand offers real estate.
+ */
 export function InstitutionChoice({ base }: InstitutionChoiceProps) {
   const intl = useIntl();
+  const t = intl.formatMessage;
   const brand = useBrand();
   const features = useFeatures();
   const onboarding = base === '/app/accounts/add';
-  const upcoming: MessageDescriptor[] = [m.searchInstitution, m.demoRemoved];
-  if (features.realEstate) upcoming.push(m.realEstateChoice);
-  const links = [
-    ...(features.realEstate && features.realEstateEstimator ? [{ to: `${base}/real-estate`, label: intl.formatMessage(m.estimateProperty) }] : []),
-    ...(features.realEstate ? [{ to: `${base}/real-estate-man`, label: intl.formatMessage(m.addPropertyManually) }] : []),
-  ];
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: 'loading' });
+    callApi(getBanks, { signal: controller.signal })
+      .then((banks) => setLoad({ status: 'ready', banks }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ status: 'failed' });
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  const found = useMemo(() => (load.status === 'ready' ? searchInstitutions(load.banks, query) : []), [load, query]);
+  const shown = query.trim() === '' ? popularFirst(found).slice(0, FIRST_SHOWN) : found;
+
   return (
     <Stack gap="xl">
-      <ScreenPlaceholder
-        title={intl.formatMessage(onboarding ? m.addTitle : m.newTitle)}
-        description={onboarding ? intl.formatMessage(bankAddDescription, { count: brand.institutionsClaim }) : intl.formatMessage(m.newDescription)}
-        upcoming={upcoming.map((d) => intl.formatMessage(d))}
-        links={links}
+      <Stack gap={6}>
+        <Title order={1} size="h2">
+          {t(onboarding ? m.addTitle : m.newTitle)}
+        </Title>
+        <Text c="dimmed">{onboarding ? intl.formatMessage(bankAddDescription, { count: brand.institutionsClaim }) : t(m.newDescription)}</Text>
+      </Stack>
+
+      <TextInput
+        label={t(m.searchLabel)}
+        placeholder={t(m.searchPlaceholder)}
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        type="search"
+        autoComplete="off"
       />
+
+      {load.status === 'loading' && (
+        <Center py="lg" role="status" aria-label={t(m.loadingInstitutions)}>
+          <Loader />
+        </Center>
+      )}
+      {load.status === 'failed' && (
+        <Alert color="red" variant="light" role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t(m.institutionsFailed)}</Text>
+            <Button variant="light" color="red" onClick={() => setAttempt((count) => count + 1)}>
+              {t(m.retry)}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {load.status === 'ready' && (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {query.trim() === ''
+              ? intl.formatMessage(institutionsCountMessage, { count: load.banks.length })
+              : intl.formatMessage(institutionsFoundMessage, { count: found.length })}
+          </Text>
+          {shown.length === 0 ? (
+            <Text size="sm">{t(m.noInstitution)}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {shown.map((bank) => (
+                <Box component="li" key={bank.id}>
+                  <Card withBorder radius="md" padding="sm" component={Link} to={`${base}/${encodeURIComponent(bank.id)}`} aria-label={bank.name}>
+                    <Group gap="sm" wrap="nowrap">
+                      <InstitutionBadge bank={bank} />
+                      <Text fw={600} size="sm" lineClamp={2}>
+                        {bank.name}
+                      </Text>
+                    </Group>
+                  </Card>
+                </Box>
+              ))}
+            </SimpleGrid>
+          )}
+          {query.trim() === '' && found.length > shown.length && (
+            <Text size="sm" c="dimmed">
+              {intl.formatMessage(typeToSeeMoreMessage, { count: found.length - shown.length })}
+            </Text>
+          )}
+        </Stack>
+      )}
+
+      {features.realEstate && (
+        <Group gap="lg">
+          {features.realEstateEstimator && (
+            <Anchor component={Link} to={`${base}/real-estate`} size="sm">
+              {t(m.estimateProperty)}
+            </Anchor>
+          )}
+          <Anchor component={Link} to={`${base}/real-estate-man`} size="sm">
+            {t(m.addPropertyManually)}
+          </Anchor>
+        </Group>
+      )}
       <SyncButton />
     </Stack>
   );

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { getContract } from '@patrimo/shared';
+import { findProduct } from '../../banks/catalogue';
+import { registerCall } from '../../http/register-call';
+import { notFound } from '../../http/errors';
+
+/**
+ * GET /api/contracts/{id} — one catalogue product, by its id or by its public address, because the public
+ * contract card /contrats/{url} (spec §2) is read without signing in. Anything else is 404 `not_found`.
+ */
+export function registerGetContract(app: FastifyInstance): void {
+  registerCall(app, getContract, async ({ params }) => {
+    const product = findProduct(params.id);
+    if (!product) throw notFound();
+    return product;
+  });
+}
