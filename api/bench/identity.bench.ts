@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const config = loadConfig({ PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', NODE_ENV: 'test', IDENTITY_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' });
   const database = await openPglite('memory://');
   await runMigrations(database, findMigrationsFolder(config.root));
-  const app = await buildApp({ db: database, config, logger: false });
+  const app = await buildApp({ db: database, config, logger: false, startJobRunner: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const call = async (method: string, path: string, body?: unknown, token?: string) => {
     const response = await fetch(`${base}/api${path}`, {

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
+import type { AggregationProvider } from './aggregation/provider';
+import { createAggregationProvider } from './aggregation/create-provider';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { registerDocs } from './docs/register-docs';
@@ -9,6 +11,7 @@ import type { AppDeps } from './http/deps';
 import { installErrorHandling } from './http/error-handler';
 import { rateLimited } from './http/errors';
 import { installJsonParser } from './http/json-parser';
+import { createJobRunner } from './jobs/start';
 import { systemClock, type Clock } from './lib/clock';
 import { LiveRegistry } from './live/registry';
 import { registerLiveSocket } from './live/socket-route';
@@ -32,6 +35,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the mailer chosen from the configuration (a test's failing mailer, for instance). */
   mailer?: Mailer;
+  /** Replaces the aggregation partner chosen from the configuration (a test's sandbox with a fixed clock). */
+  aggregation?: AggregationProvider;
+  /** Runs durable jobs (syncs, daily refresh) from `ready()` until `close()`; tests usually pass false. @default true */
+  startJobRunner?: boolean;
 }
 
 /** `/ws?ticket=abc` → `/ws?ticket=[redacted]`. */
@@ -79,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.mailer ??
       (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : createOutboxMailer(options.db.db)),
     pendingMail: new PendingMail(),
+    aggregation: options.aggregation ?? createAggregationProvider(config, clock),
   };
   app.decorate('deps', deps);
   // Which way mail goes, never the SMTP URL itself (it carries credentials).
@@ -117,6 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     production,
     defaultBrand: config.defaultBrand,
   });
+
+  // Jobs start once the server is ready (after migrations, see main.ts) and end, the current one finished, on close.
+  if (options.startJobRunner ?? true) {
+    const runner = createJobRunner(deps, app.log);
+    app.addHook('onReady', async () => runner.start());
+    app.addHook('onClose', async () => runner.stop());
+  }
 
   return app;
 }

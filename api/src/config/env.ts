@@ -98,6 +98,19 @@ const envSchema = z.object({
    * (which checks the current password). @default 5
    */
   IDENTITY_RATE_LIMIT_MAX: positiveInt.default(5),
+  /**
+   * The aggregation partner: `sandbox` (the default: the catalogue's institutions, documented test logins,
+   * generated customers; nothing leaves the machine) or `powens` (needs the four POWENS_* variables).
+   * @default sandbox
+   */
+  AGGREGATION_PROVIDER: z.enum(['sandbox', 'powens']).default('sandbox'),
+  /** Powens API base, `https://<domain>.biapi.pro/2.0`. Required with AGGREGATION_PROVIDER=powens. */
+  POWENS_BASE_URL: optionalString.refine((value) => value === undefined || isHttpUrl(value), 'expected an http:// or https:// URL'),
+  /** Powens client id and secret. Required with AGGREGATION_PROVIDER=powens. */
+  POWENS_CLIENT_ID: optionalString,
+  POWENS_CLIENT_SECRET: optionalString,
+  /** Secret of the webhooks registered at Powens. Required with AGGREGATION_PROVIDER=powens. */
+  POWENS_WEBHOOK_SECRET: optionalString,
 });
 
 /** A URL's password masked (SMTP_URL, DATABASE_URL carry credentials), so a refused value can be printed. */
@@ -166,6 +179,8 @@ export interface AppConfig {
   accountDeletionTtlHours: number;
   /** Registration, reset request, confirmation code check and resend, password change: per address and e-mail or session. */
   identityRateLimit: { max: number; windowMs: number };
+  /** The aggregation partner and, for Powens, its credentials. */
+  aggregation: { provider: 'sandbox' } | { provider: 'powens'; baseUrl: string; clientId: string; clientSecret: string; webhookSecret: string };
 }
 
 /** Thrown when the environment is invalid; `problems` lists every bad variable. */
@@ -176,6 +191,20 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
     this.problems = problems;
   }
+}
+
+/** The partner's settings; Powens without its four variables is refused at start with the missing names. */
+function aggregationConfig(e: z.infer<typeof envSchema>): AppConfig['aggregation'] {
+  if (e.AGGREGATION_PROVIDER === 'sandbox') return { provider: 'sandbox' };
+  const missing = (['POWENS_BASE_URL', 'POWENS_CLIENT_ID', 'POWENS_CLIENT_SECRET', 'POWENS_WEBHOOK_SECRET'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required with AGGREGATION_PROVIDER=powens`));
+  return {
+    provider: 'powens',
+    baseUrl: e.POWENS_BASE_URL as string,
+    clientId: e.POWENS_CLIENT_ID as string,
+    clientSecret: e.POWENS_CLIENT_SECRET as string,
+    webhookSecret: e.POWENS_WEBHOOK_SECRET as string,
+  };
 }
 
 /** Walks up from `start` to the folder holding pnpm-workspace.yaml. */
@@ -254,6 +283,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,
     accountDeletionTtlHours: e.ACCOUNT_DELETION_TTL_HOURS,
     identityRateLimit: { max: e.IDENTITY_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    aggregation: aggregationConfig(e),
   };
 }
 

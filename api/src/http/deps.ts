@@ -1,4 +1,5 @@
 import type { CallDefinition } from '@patrimo/shared';
+import type { AggregationProvider } from '../aggregation/provider';
 import type { AppConfig } from '../config/env';
 import type { Database, DatabaseEngine } from '../db/client';
 import type { Clock } from '../lib/clock';
@@ -17,6 +18,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Mails sent after the answer, awaited when the server closes. */
   pendingMail: PendingMail;
+  /** The aggregation partner (the sandbox by default, Powens when configured). */
+  aggregation: AggregationProvider;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAddAccounts } from './accounts/add-accounts';
+import { registerCreateAggregatorConnection } from './accounts/create-aggregator-connection';
+import { registerCreateConnection } from './accounts/create-connection';
+import { registerDeleteAccount } from './accounts/delete-account';
+import { registerGetAccount } from './accounts/get-account';
+import { registerGetAccounts } from './accounts/get-accounts';
+import { registerGetAggregatorConnection } from './accounts/get-aggregator-connection';
+import { registerSynchronizeAccount } from './accounts/synchronize-account';
+import { registerUpdateConnection } from './accounts/update-connection';
 import { registerGetAdvisorProfile } from './advisors/get-advisor-profile';
 import { registerGetCustomerProfile } from './advisors/get-customer-profile';
 import { registerCreateToken } from './auth/create-token';
@@ -64,4 +73,14 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGetInvestment(app);
   registerSearchInvestments(app);
   registerGetTags(app);
+  // Bank connections (issue 4): partner identity, connection flow, accounts.
+  registerGetAggregatorConnection(app);
+  registerCreateAggregatorConnection(app);
+  registerCreateConnection(app);
+  registerUpdateConnection(app);
+  registerAddAccounts(app);
+  registerGetAccounts(app);
+  registerGetAccount(app);
+  registerDeleteAccount(app);
+  registerSynchronizeAccount(app);
 }

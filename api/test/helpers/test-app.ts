@@ -6,6 +6,7 @@ import http from 'node:http';
 import nodeModule from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { AggregationProvider } from '../../src/aggregation/provider';
 import { buildApp } from '../../src/app';
 import { findWorkspaceRoot, type AppConfig } from '../../src/config/env';
 import { openPglite, openPostgres, postgresConnection, type DatabaseHandle } from '../../src/db/client';
@@ -60,6 +61,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // No SMTP server: e-mails go to the outbox table unless a suite points SMTP_URL at its own catcher.
     smtpUrl: undefined,
     mailOutboxReadable: true,
+    aggregation: { provider: 'sandbox' },
     mailFrom: 'no-reply@patrimo.fr',
     // A recognisable base, so that suites can tell links built from PUBLIC_URL from anything else.
     publicUrl: 'https://app.patrimo.test',
@@ -220,6 +222,10 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Replaces the mailer the configuration selects (e.g. one that always fails). */
   mailer?: Mailer;
+  /** Start the durable job runner (syncs, daily refresh) as production does. @default false */
+  jobRunner?: boolean;
+  /** Replaces the aggregation partner the configuration selects (e.g. one that fails). */
+  aggregation?: AggregationProvider;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -227,7 +233,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = manualClock(new Date());
   const database = options.database ?? (await createTestDatabase());
   if (options.seed ?? true) await seedDatabase(database.handle.db, clock);
-  const app = await buildApp({ db: database.handle, config, clock, logger: false, ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const app = await buildApp({ db: database.handle, config, clock, logger: false, startJobRunner: options.jobRunner ?? false, ...(options.mailer ? { mailer: options.mailer } : {}), ...(options.aggregation ? { aggregation: options.aggregation } : {}) });
   await options.beforeReady?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { deleteAccount } from '@patrimo/shared';
+import { findAccountRow } from '../../accounts/account-store';
+import { findAggregatorUser } from '../../accounts/aggregator-user';
+import { bankAccounts } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { registerCall } from '../../http/register-call';
+import { saverId } from './saver';
+
+/**
+ * DELETE /api/accounts/{id} — removes one of the saver's bank connections with its contracts, values,
+ * transactions and loans (cascade), `{}`. Another user's or an unknown id: 404 `not_found`; advisors 403.
+ * The demonstration account may be deleted too. The partner connection is then removed, best effort: a
+ * failure there is logged and does not undo the deletion (the saver asked for their data to go).
+ */
+export function registerDeleteAccount(app: FastifyInstance): void {
+  registerCall(app, deleteAccount, async ({ params, auth, request, deps }) => {
+    const userId = saverId(auth);
+    const row = await findAccountRow(deps.db, userId, params.id);
+    if (!row) throw notFound();
+    const deleted = await deps.db
+      .delete(bankAccounts)
+      .where(and(eq(bankAccounts.id, row.id), eq(bankAccounts.userId, userId)))
+      .returning({ id: bankAccounts.id });
+    if (deleted.length === 0) throw notFound();
+    if (row.connectionId && !row.demo) {
+      try {
+        const user = await findAggregatorUser(deps.db, userId);
+        if (user) await deps.aggregation.deleteConnection(user, row.connectionId);
+      } catch (error) {
+        request.log.warn({ err: error }, 'the partner connection could not be deleted');
+      }
+    }
+    return {};
+  });
+}
