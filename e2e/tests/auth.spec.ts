@@ -43,12 +43,10 @@ test('a signed-in advisor on an anonymous-only page goes to the advisory area', 
 });
 
 test('the accounts-load page is reachable only from the account-add form', async ({ page }) => {
+  // Reaching it from the form is the connection journey of connection.spec.ts.
   await loginAsSaver(page);
   await page.goto('/app/load');
   await expect(page).toHaveURL('/app/accounts/add');
-  await acceptCookies(page);
-  await page.getByRole('button', { name: 'Lancer la synchronisation' }).click();
-  await expect(page).toHaveURL('/app/load');
 });
 
 test('logging out revokes the session and protected pages ask to log in again', async ({ page }) => {

@@ -8,18 +8,6 @@ export const bankConnectionMessages = defineMessages({
     id: 'lobby.bank.newDescription',
     defaultMessage: 'Ajoutez une banque, un assureur ou un compte d’épargne salariale à votre espace : ses comptes et contrats rejoindront votre tableau de bord.',
   },
-  searchInstitution: {
-    id: 'lobby.bank.searchInstitution',
-    defaultMessage: 'La recherche de votre établissement par son nom, avec les plus courants en accès direct',
-  },
-  demoRemoved: {
-    id: 'lobby.bank.demoRemoved',
-    defaultMessage: 'Le retrait automatique du compte « Démonstration » dès votre premier établissement ajouté',
-  },
-  realEstateChoice: {
-    id: 'lobby.bank.realEstateChoice',
-    defaultMessage: 'L’ajout d’un bien immobilier, estimé pour vous ou saisi à la main',
-  },
   estimateProperty: { id: 'lobby.bank.estimateProperty', defaultMessage: 'Estimer un bien immobilier' },
   addPropertyManually: { id: 'lobby.bank.addPropertyManually', defaultMessage: 'Ajouter un bien à la main' },
   searchLabel: { id: 'lobby.bank.searchLabel', defaultMessage: 'Rechercher votre établissement' },
@@ -34,47 +22,14 @@ export const bankConnectionMessages = defineMessages({
     id: 'lobby.bank.noInstitution',
     defaultMessage: 'Aucun établissement ne correspond à votre recherche. Essayez une partie du nom, sans sigle.',
   },
-  syncTitle: { id: 'lobby.bank.syncTitle', defaultMessage: 'Récupérer vos données' },
-  syncBody: {
-    id: 'lobby.bank.syncBody',
-    defaultMessage: 'Une fois vos identifiants saisis, la synchronisation interroge votre établissement en lecture seule. Elle peut durer quelques minutes.',
-  },
-  syncButton: { id: 'lobby.bank.syncButton', defaultMessage: 'Lancer la synchronisation' },
 
   loginTitle: { id: 'lobby.bank.loginTitle', defaultMessage: 'Connexion à votre établissement' },
   loginDescription: {
     id: 'lobby.bank.loginDescription',
     defaultMessage: 'Saisissez les identifiants que vous utilisez sur le site de votre établissement. Ils sont transmis chiffrés à notre partenaire d’agrégation et ne permettent que la consultation.',
   },
-  loginFields: {
-    id: 'lobby.bank.loginFields',
-    defaultMessage: 'Les champs demandés par votre établissement (identifiant, code secret, date de naissance…), tous obligatoires',
-  },
-  loginAdditional: {
-    id: 'lobby.bank.loginAdditional',
-    defaultMessage: 'Les informations complémentaires que certains établissements demandent, dans un second temps',
-  },
-  loginErrors: {
-    id: 'lobby.bank.loginErrors',
-    defaultMessage: 'Un message précis en cas de refus : mot de passe erroné, site indisponible, action à mener sur le site de l’établissement',
-  },
   otherInstitution: { id: 'lobby.bank.otherInstitution', defaultMessage: 'Choisir un autre établissement' },
 
-  loadTitle: { id: 'lobby.bank.loadTitle', defaultMessage: 'Récupération de vos données' },
-  loadDescription: {
-    id: 'lobby.bank.loadDescription',
-    defaultMessage: 'Nous interrogeons votre établissement. Selon le nombre de comptes et de contrats, cela peut prendre plusieurs minutes : vous pouvez garder cette page ouverte.',
-  },
-  loadProgress: { id: 'lobby.bank.loadProgress', defaultMessage: 'L’avancement de la synchronisation, en direct' },
-  loadResult: {
-    id: 'lobby.bank.loadResult',
-    defaultMessage: 'Les comptes et contrats trouvés, avec leur montant',
-  },
-  loadFailure: {
-    id: 'lobby.bank.loadFailure',
-    defaultMessage: 'Que faire si la synchronisation échoue ou demande une action de votre part',
-  },
-  toRisk: { id: 'lobby.bank.toRisk', defaultMessage: 'Préciser le risque de mes contrats' },
 
   riskTitle: { id: 'lobby.bank.riskTitle', defaultMessage: 'Le risque de chacune de vos enveloppes' },
   riskDescription: {
@@ -91,6 +46,62 @@ export const bankConnectionMessages = defineMessages({
   },
   riskLater: { id: 'lobby.bank.riskLater', defaultMessage: 'La possibilité de le faire plus tard depuis la page du contrat' },
   toDashboard: { id: 'lobby.bank.toDashboard', defaultMessage: 'Accéder à mon tableau de bord' },
+
+  loadingBank: { id: 'lobby.bank.loadingBank', defaultMessage: 'Chargement de l’établissement' },
+  bankNotFound: {
+    id: 'lobby.bank.bankNotFound',
+    defaultMessage: 'Établissement introuvable. Il a peut-être changé de nom : cherchez-le dans la liste.',
+  },
+  bankFailed: {
+    id: 'lobby.bank.bankFailed',
+    defaultMessage: 'Cet établissement n’a pas pu être chargé. Vérifiez votre connexion puis réessayez.',
+  },
+  allRequired: { id: 'lobby.bank.allRequired', defaultMessage: 'Tous les champs sont obligatoires.' },
+  chooseValue: { id: 'lobby.bank.chooseValue', defaultMessage: 'Choisir…' },
+  errorsTitle: { id: 'lobby.bank.errorsTitle', defaultMessage: 'La connexion n’a pas abouti' },
+  additionalTitle: { id: 'lobby.bank.additionalTitle', defaultMessage: 'Informations complémentaires' },
+  additionalDescription: {
+    id: 'lobby.bank.additionalDescription',
+    defaultMessage: 'Votre établissement demande une information de plus pour terminer la connexion (code reçu par SMS, question de sécurité…).',
+  },
+  additionalSubmit: { id: 'lobby.bank.additionalSubmit', defaultMessage: 'Valider' },
+  connecting: {
+    id: 'lobby.bank.connecting',
+    defaultMessage: 'Connexion en cours : votre établissement peut mettre un peu de temps à répondre.',
+  },
+  accountsFoundTitle: { id: 'lobby.bank.accountsFoundTitle', defaultMessage: 'Les comptes trouvés' },
+  accountsFoundDescription: {
+    id: 'lobby.bank.accountsFoundDescription',
+    defaultMessage: 'Décochez ceux que vous ne souhaitez pas suivre. Vous pourrez en ajouter d’autres plus tard.',
+  },
+  noAccountFound: {
+    id: 'lobby.bank.noAccountFound',
+    defaultMessage: 'Aucun compte n’a été trouvé chez cet établissement avec ces identifiants.',
+  },
+  addAccounts: { id: 'lobby.bank.addAccounts', defaultMessage: 'Ajouter ces comptes' },
+  noAccountChecked: { id: 'lobby.bank.noAccountChecked', defaultMessage: 'Cochez au moins un compte à ajouter.' },
+  addAccountsFailed: { id: 'lobby.bank.addAccountsFailed', defaultMessage: 'Les comptes n’ont pas pu être ajoutés' },
+
+  loadInProgress: { id: 'lobby.bank.loadInProgress', defaultMessage: 'Récupération de vos données…' },
+  loadDone: { id: 'lobby.bank.loadDone', defaultMessage: 'Vos comptes sont à jour' },
+  loadDoneWithErrors: { id: 'lobby.bank.loadDoneWithErrors', defaultMessage: 'Synchronisation terminée' },
+  loadPatience: {
+    id: 'lobby.bank.loadPatience',
+    defaultMessage: 'Selon le nombre de comptes et de contrats, cela peut prendre plusieurs minutes. Vous pouvez quitter cette page : la récupération continue et vos comptes apparaîtront sur votre tableau de bord.',
+  },
+  loadDoneDescription: {
+    id: 'lobby.bank.loadDoneDescription',
+    defaultMessage: 'Vos comptes et contrats ont été récupérés. Ils seront ensuite actualisés chaque jour.',
+  },
+  loadFailed: {
+    id: 'lobby.bank.loadFailed',
+    defaultMessage: 'L’état de vos comptes n’a pas pu être chargé. Nous réessayons…',
+  },
+  accountSyncing: { id: 'lobby.bank.accountSyncing', defaultMessage: 'En cours de récupération' },
+  accountReady: { id: 'lobby.bank.accountReady', defaultMessage: 'À jour' },
+  accountFailed: { id: 'lobby.bank.accountFailed', defaultMessage: 'Échec' },
+  noAccountToLoad: { id: 'lobby.bank.noAccountToLoad', defaultMessage: 'Aucune synchronisation en cours.' },
+  addAnother: { id: 'lobby.bank.addAnother', defaultMessage: 'Ajouter un autre établissement' },
 });
 
 // Messages with values are declared one by one so react-intl checks their arguments.
@@ -116,4 +127,11 @@ export const institutionsFoundMessage = defineMessage<{ count: number }>({
 export const typeToSeeMoreMessage = defineMessage<{ count: number }>({
   id: 'lobby.bank.typeToSeeMore',
   defaultMessage: 'Et {count, plural, one {# autre} other {# autres}} : tapez le nom de votre établissement pour le trouver.',
+});
+
+
+/** « Se connecter à BoursoBank » on the login form's button. */
+export const connectToBankMessage = defineMessage<{ bank: string }>({
+  id: 'lobby.bank.connectTo',
+  defaultMessage: 'Se connecter à {bank}',
 });

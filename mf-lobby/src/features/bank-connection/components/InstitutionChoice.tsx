@@ -13,7 +13,7 @@ import {
   institutionsFoundMessage,
   typeToSeeMoreMessage,
 } from '../messages';
-import { SyncButton } from './SyncButton';
+import { InstitutionBadge } from './InstitutionBadge';
 
 export interface InstitutionChoiceProps {
   /** Where the flow lives: `/app/accounts/add` (onboarding, lobby) or `/app/accounts/new` (app). */
@@ -24,20 +24,6 @@ export interface InstitutionChoiceProps {
 const FIRST_SHOWN = 24;
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; banks: Bank[] };
-
-/** An institution's badge: its initials on its colour (no logos: we hold no rights to the brands'). */
-function InstitutionBadge({ bank }: { bank: Bank }) {
-  return (
-    <Center
-      aria-hidden
-      w={40}
-      h={40}
-      style={{ borderRadius: 10, background: bank.color, color: 'white', fontWeight: 700, fontSize: 13, flexShrink: 0 }}
-    >
-      {bank.initials}
-    </Center>
-  );
-}
 
 /**
  * First step of the connection flow (spec §4 "select institution"): search the institutions by name
@@ -146,7 +132,6 @@ export function InstitutionChoice({ base }: InstitutionChoiceProps) {
           </Anchor>
         </Group>
       )}
-      <SyncButton />
     </Stack>
   );
 }
