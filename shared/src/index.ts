@@ -751,6 +751,7 @@ export {
 
 // fr-FR formatting (spec §9).
 export { formatCurrency, formatPercent, formatParts, formatNotation, maskAmount } from './format/number';
+export { matchesSearch, normaliseSearchText } from './format/search';
 export type { CurrencyOptions, PercentOptions, NotationOptions } from './format/number';
 export {
   toDate,
@@ -812,6 +813,7 @@ export {
 export {
   investableAssetsFor,
   INVESTABLE_ASSETS_MINIMUMS,
+  PROFILE_FIELDS,
   PROFILE_REQUIRED_FIELDS,
   missingProfileFields,
   hasProfileInfos,

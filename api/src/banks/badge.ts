@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { normaliseText } from './text';
+import { normaliseSearchText } from '@patrimo/shared';
 
 /**
  * The badge an institution is drawn with: coloured initials, never a logo (we hold no rights to the
@@ -18,7 +18,7 @@ const LINKING_WORDS = new Set(['la', 'le', 'les', 'de', 'du', 'des', 'd', 'l', '
 export function initialsOf(name: string): string {
   const firstToken = name.split(/[\s-]+/)[0] ?? '';
   if (/^[A-Z]{2,3}$/.test(firstToken)) return firstToken;
-  const words = normaliseText(name)
+  const words = normaliseSearchText(name)
     .split(' ')
     .filter((word) => word !== '' && !LINKING_WORDS.has(word));
   const letters = words

@@ -20,7 +20,8 @@ import {
   type InstitutionKind,
 } from './catalogue';
 import { PRODUCTS } from './products';
-import { matchesQuery, normaliseText, slugify } from './text';
+import { matchesSearch, normaliseSearchText } from '@patrimo/shared';
+import { slugify } from './text';
 
 function countByKind(): Record<InstitutionKind, number> {
   const counts: Record<InstitutionKind, number> = { retail_bank: 0, online_bank: 0, insurer: 0, broker: 0, employee_savings: 0 };
@@ -42,7 +43,7 @@ describe('the institutions catalogue', () => {
   it('has unique ids and names, ids being slugs of the names', () => {
     const ids = INSTITUTIONS.map((institution) => institution.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(new Set(INSTITUTIONS.map((institution) => normaliseText(institution.name))).size).toBe(INSTITUTIONS.length);
+    expect(new Set(INSTITUTIONS.map((institution) => normaliseSearchText(institution.name))).size).toBe(INSTITUTIONS.length);
     for (const institution of INSTITUTIONS) {
       expect(institution.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
       expect(institution.id).toBe(slugify(institution.name));
@@ -199,8 +200,8 @@ describe('searching institutions', () => {
   });
 
   it('matches words as prefixes only', () => {
-    expect(matchesQuery('nerale', ['Société Générale'])).toBe(false);
-    expect(matchesQuery('gén', ['Société Générale'])).toBe(true);
+    expect(matchesSearch('nerale', ['Société Générale'])).toBe(false);
+    expect(matchesSearch('gén', ['Société Générale'])).toBe(true);
   });
 });
 

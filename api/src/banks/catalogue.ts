@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Bank, BankField, BankWithContracts, ContractKind, ContractProduct, KindDetail } from '@patrimo/shared';
 import { initialsOf, paletteColour } from './badge';
 import { PRODUCTS, PRODUCT_RANGES, type ProductKey, type ProductRange } from './products';
-import { matchesQuery, normaliseText, slugify } from './text';
+import { matchesSearch, normaliseSearchText } from '@patrimo/shared';
+import { slugify } from './text';
 
 /**
  * The institutions catalogue of the sandbox aggregation provider (issue 4): French institutions under their
@@ -399,11 +400,11 @@ export function findInstitution(id: string): Institution | undefined {
  * alphabetical order.
  */
 export function searchInstitutions(query: string): Institution[] {
-  const head = normaliseText(query);
+  const head = normaliseSearchText(query);
   const matches = INSTITUTIONS.filter((institution) =>
-    matchesQuery(query, [institution.name, ...(institution.network ? [institution.network] : []), ...institution.aliases]),
+    matchesSearch(query, [institution.name, ...(institution.network ? [institution.network] : []), ...institution.aliases]),
   );
-  const rank = (institution: Institution): number => (normaliseText(institution.name).startsWith(head) ? 0 : 1);
+  const rank = (institution: Institution): number => (normaliseSearchText(institution.name).startsWith(head) ? 0 : 1);
   return matches.sort((a, b) => rank(a) - rank(b) || collator.compare(a.name, b.name));
 }
 
@@ -445,6 +446,6 @@ export function filterProducts(filter: ProductFilter): ContractProduct[] {
     (product) =>
       (filter.bankId === undefined || product.bankId === filter.bankId) &&
       (filter.kind === undefined || product.kind === filter.kind) &&
-      (filter.q === undefined || matchesQuery(filter.q, [product.name, product.bankName, ...(findInstitution(product.bankId)?.aliases ?? [])])),
+      (filter.q === undefined || matchesSearch(filter.q, [product.name, product.bankName, ...(findInstitution(product.bankId)?.aliases ?? [])])),
   );
 }

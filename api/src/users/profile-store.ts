@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   assessRiskSurvey,
   hasProfileInfos,
+  PROFILE_FIELDS,
   profileSchema,
   riskSurveySchema,
   type Profile,
@@ -24,24 +25,7 @@ export type ProfileRow = typeof userProfiles.$inferSelect;
 export type ProfileChanges = { [K in keyof ProfileInput]?: Exclude<ProfileInput[K], undefined> };
 
 /** The columns holding the saver's answers (the rest is the key and timestamps). */
-const ANSWER_COLUMNS = [
-  'mobile',
-  'birthdate',
-  'birthplace',
-  'nationality',
-  'maritalStatus',
-  'children',
-  'scp',
-  'professionnalStatus',
-  'jobTitle',
-  'incomeRange',
-  'moneySource',
-  'investableAssets',
-  'annualSavings',
-  'monthlyCharges',
-  'riskSurvey',
-  'emailPreferences',
-] as const satisfies readonly (keyof ProfileRow)[];
+const ANSWER_COLUMNS = [...PROFILE_FIELDS, 'riskSurvey', 'emailPreferences'] as const satisfies readonly (keyof ProfileRow)[];
 
 /** The answers, as stored, that a profile response and the infos check are made of. */
 type StoredFields = Pick<ProfileRow, (typeof ANSWER_COLUMNS)[number]>;

@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { recommendedRiskSchema, type Brand, type Profile, type User } from '@patrimo/shared';
+import type { AuthUser } from '../auth/auth-context';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { loadProfile, toProfileResponse } from './profile-store';
 
-/** The columns of `users` a `User` answer is made of. */
-export interface UserRecord {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: string[];
-  features: Record<string, boolean>;
-  coupon: string | null;
-  recommendedRisk: number | null;
-  confirmedAt: Date | null;
-}
+/** The columns of `users` a `User` answer is made of: what the authenticated user already carries. */
+export type UserRecord = Pick<AuthUser, 'id' | 'email' | 'firstName' | 'lastName' | 'roles' | 'features' | 'coupon' | 'recommendedRisk' | 'confirmedAt'>;
 
 /** Selection of the `UserRecord` columns, for `db.select(userRecordColumns)`. */
 export const userRecordColumns = {

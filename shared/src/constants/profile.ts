@@ -25,6 +25,27 @@ export function investableAssetsFor(amount: number): InvestableAssets {
 }
 
 /**
+ * The answers of the profile form (spec §3 "Profile form fields"), in the order the form shows them. The
+ * stored profile holds these, plus the questionnaire and the e-mail preferences.
+ */
+export const PROFILE_FIELDS = [
+  'mobile',
+  'birthdate',
+  'birthplace',
+  'nationality',
+  'maritalStatus',
+  'children',
+  'scp',
+  'professionnalStatus',
+  'jobTitle',
+  'incomeRange',
+  'moneySource',
+  'investableAssets',
+  'annualSavings',
+  'monthlyCharges',
+] as const satisfies readonly (keyof Profile)[];
+
+/**
  * The base profile information (spec §5 "Profile complete needs the infos flag"; "Risk questionnaire
  * requires base profile info"): the answers an advisor needs to know the saver's situation before any
  * risk assessment (MiFID II "know your customer": family, occupation, income, estate, savings capacity,

@@ -2,6 +2,7 @@ import {
   issueCodes,
   messageForError,
   passwordChangeInputSchema,
+  PROFILE_FIELDS,
   PROFILE_REQUIRED_FIELDS,
   profileInputSchema,
   riskSurveySchema,
@@ -98,22 +99,7 @@ export function formErrorsFromCodes<F extends string>(
 // ---------------------------------------------------------------------------------------------------
 
 /** The fields of the profile form (spec §3), in the order the form shows them. */
-export const PROFILE_FORM_FIELDS = [
-  'mobile',
-  'birthdate',
-  'birthplace',
-  'nationality',
-  'maritalStatus',
-  'children',
-  'scp',
-  'professionnalStatus',
-  'jobTitle',
-  'incomeRange',
-  'moneySource',
-  'investableAssets',
-  'annualSavings',
-  'monthlyCharges',
-] as const;
+export const PROFILE_FORM_FIELDS = PROFILE_FIELDS;
 export type ProfileFormField = (typeof PROFILE_FORM_FIELDS)[number];
 
 /**

@@ -1,4 +1,5 @@
-import { normaliseName, popularFirst, searchInstitutions } from './institutions';
+import { normaliseSearchText } from '@patrimo/shared';
+import { popularFirst, searchInstitutions } from './institutions';
 
 const banks = [
   { name: 'Société Générale' },
@@ -11,7 +12,7 @@ const banks = [
 
 describe('institution search', () => {
   it('ignores case, accents and punctuation', () => {
-    expect(normaliseName('  Société  Générale ! ')).toBe('societe generale');
+    expect(normaliseSearchText('  Société  Générale ! ')).toBe('societe generale');
     expect(searchInstitutions(banks, 'societe gen').map((b) => b.name)).toEqual(['Société Générale']);
     expect(searchInstitutions(banks, 'SOCIÉTÉ').map((b) => b.name)).toEqual(['Société Générale']);
   });

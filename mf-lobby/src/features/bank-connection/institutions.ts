@@ -1,37 +1,23 @@
+import { matchesSearch, normaliseSearchText } from '@patrimo/shared';
+
 /**
  * Finding institutions (spec §4 "select institution"): the search is forgiving (case, accents, punctuation
  * and word order do not matter). Each institution comes with its badge (initials and colour) from the API.
  */
-
-/** Lower case, accents and punctuation removed, spaces collapsed: « Société Générale » → « societe generale ». */
-export function normaliseName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
 
 /**
  * The institutions whose name, or one of their other names, contains every word typed as a word start (« soc gen »
  * finds Société Générale, « postale » finds La Banque Postale, « boursorama » finds BoursoBank). Names starting with the query come first, then alphabetical order.
  */
 export function searchInstitutions<T extends { name: string; aliases?: readonly string[] }>(institutions: readonly T[], query: string): T[] {
-  const words = normaliseName(query).split(' ').filter(Boolean);
+  const head = normaliseSearchText(query);
   const collator = new Intl.Collator('fr', { sensitivity: 'base' });
   const byName = (a: T, b: T) => collator.compare(a.name, b.name);
-  if (words.length === 0) return [...institutions].sort(byName);
-  const matches = institutions.filter((institution) =>
-    [institution.name, ...(institution.aliases ?? [])].some((name) => {
-      const nameWords = normaliseName(name).split(' ');
-      return words.every((word) => nameWords.some((nameWord) => nameWord.startsWith(word)));
-    }),
-  );
-  const head = normaliseName(query);
+  if (head === '') return [...institutions].sort(byName);
+  const matches = institutions.filter((institution) => matchesSearch(query, [institution.name, ...(institution.aliases ?? [])]));
   return matches.sort((a, b) => {
-    const aFirst = normaliseName(a.name).startsWith(head) ? 0 : 1;
-    const bFirst = normaliseName(b.name).startsWith(head) ? 0 : 1;
+    const aFirst = normaliseSearchText(a.name).startsWith(head) ? 0 : 1;
+    const bFirst = normaliseSearchText(b.name).startsWith(head) ? 0 : 1;
     return aFirst - bFirst || byName(a, b);
   });
 }
