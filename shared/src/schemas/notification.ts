@@ -100,7 +100,13 @@ export const liveMessageSchema = z.discriminatedUnion('type', [
     /** 0 to 1; a bank synchronisation can take several minutes (spec §4). */
     progress: z.number().min(0).max(1),
     state: bankConnectionStateSchema,
+    /** What the synchronisation is doing, in French (« Récupération de vos comptes »). */
+    step: z.string(),
   }),
+  /** A connection finished synchronising (well or not): accounts and the user are fetched again (spec §4). */
+  z.object({ type: z.literal('account_fetched'), accountId: idSchema }),
+  /** A connection was deleted: accounts and the user are fetched again (spec §4). */
+  z.object({ type: z.literal('account_deleted'), accountId: idSchema }),
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 

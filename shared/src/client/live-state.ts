@@ -1,0 +1,27 @@
+import { atom } from 'jotai/vanilla';
+
+/**
+ * What the live channel (`/ws`) tells every screen, in the one shared store (`appStore`):
+ * - `accountsRevisionAtom` grows each time a connection was fetched or deleted (spec §4 "an account fetched or
+ *   deleted event refetches accounts and the user"): screens that show accounts or contracts list it among
+ *   their effect dependencies and load again when it moves;
+ * - `unreadNotificationsAtom` is the saver's unread count, as the last notification page or live message said
+ *   (null before either);
+ * - `syncProgressAtom` holds the last progress of each synchronising connection, by account id.
+ */
+export const accountsRevisionAtom = atom(0);
+
+export const unreadNotificationsAtom = atom<number | null>(null);
+
+export interface SyncProgress {
+  /** 0 to 1. */
+  progress: number;
+  /** What the synchronisation is doing, in French. */
+  step: string;
+  state: string;
+}
+
+export const syncProgressAtom = atom<Readonly<Record<string, SyncProgress>>>({});
+
+/** Whether the live channel is open (screens that follow a synchronisation poll while it is not). */
+export const liveConnectedAtom = atom(false);
