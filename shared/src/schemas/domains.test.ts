@@ -83,9 +83,11 @@ describe('notifications', () => {
   });
 
   it('arrive on the live channel as typed messages', () => {
-    const progress = { type: 'sync_progress', accountId: '2c9e5d7a-8b4f-4c3e-a1d2-3e4f5a6b7c8d', progress: 0.5, state: 'none' };
+    const progress = { type: 'sync_progress', accountId: '2c9e5d7a-8b4f-4c3e-a1d2-3e4f5a6b7c8d', progress: 0.5, state: 'none', step: 'Récupération de vos comptes' };
     expect(liveMessageSchema.safeParse(progress).success).toBe(true);
     expect(liveMessageSchema.safeParse({ ...progress, progress: 2 }).success).toBe(false);
+    expect(liveMessageSchema.safeParse({ type: 'account_fetched', accountId: progress.accountId }).success).toBe(true);
+    expect(liveMessageSchema.safeParse({ type: 'account_deleted' }).success).toBe(false);
     expect(liveMessageSchema.safeParse({ type: 'unknown' }).success).toBe(false);
   });
 });
