@@ -13,6 +13,7 @@ import { rateLimited } from './http/errors';
 import { installJsonParser } from './http/json-parser';
 import { createJobRunner } from './jobs/start';
 import { systemClock, type Clock } from './lib/clock';
+import { createLiveBus } from './live/bus';
 import { LiveRegistry } from './live/registry';
 import { registerLiveSocket } from './live/socket-route';
 import { PendingMail } from './mail/delivery';
@@ -76,12 +77,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const clock = options.clock ?? systemClock;
+  const live = new LiveRegistry();
   const deps: AppDeps = {
     db: options.db.db,
     engine: options.db.engine,
     config,
     clock,
-    live: new LiveRegistry(),
+    live,
+    bus: createLiveBus({ db: options.db.db, engine: options.db.engine, registry: live, log: app.log }),
     mailer:
       options.mailer ??
       (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : createOutboxMailer(options.db.db)),
@@ -96,7 +99,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onClose', async () => deps.live.closeAll());
+  // Listening before the server answers anything: an event emitted once we are up reaches our sockets.
+  app.addHook('onReady', async () => deps.bus.start());
+  app.addHook('onClose', async () => {
+    await deps.bus.close();
+    deps.live.closeAll();
+  });
   // Mails still on their way are finished before the database (closed by the owner after us) goes away.
   app.addHook('onClose', async () => {
     await deps.pendingMail.drain();

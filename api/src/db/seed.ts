@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
+import { createDemoAccount } from '../demo/demo-account';
 import type { Database } from './client';
 import { advisorMemberships, advisoryCustomers, advisoryFirms, invitations, users } from './schema';
 import { DEMO_INVITATION, FIRM_ADVISOR, SECOND_SAVER, SEED_ADVISORS, SEED_FIRM_NAME, SEED_SAVERS, type SeedAdvisor, type SeedSaver } from './seed-accounts';
@@ -48,7 +49,12 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedResu
         })
         .onConflictDoNothing()
         .returning({ id: users.id });
-      if (inserted.length > 0) made.push(account.email);
+      const createdUser = inserted[0];
+      if (!createdUser) continue;
+      made.push(account.email);
+      // A seeded saver starts like a registered one, with the « Démonstration » account. Only when created:
+      // one deleted by its saver, or gone after their first bank, does not come back at the next start.
+      if (!('role' in account)) await createDemoAccount(tx, createdUser.id, now);
     }
 
     const idByEmail = new Map(

@@ -3,6 +3,7 @@ import type { AggregationProvider } from '../aggregation/provider';
 import type { AppConfig } from '../config/env';
 import type { Database, DatabaseEngine } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { LiveBus } from '../live/bus';
 import type { LiveRegistry } from '../live/registry';
 import type { PendingMail } from '../mail/delivery';
 import type { Mailer } from '../mail/mailer';
@@ -13,7 +14,10 @@ export interface AppDeps {
   engine: DatabaseEngine;
   config: AppConfig;
   clock: Clock;
+  /** This instance's open live sockets (the socket route adds and removes them). */
   live: LiveRegistry;
+  /** Where live events are published: they reach the user's sockets on every instance. */
+  bus: LiveBus;
   /** Outgoing e-mail: SMTP when SMTP_URL is set, the `outbox_emails` table otherwise. */
   mailer: Mailer;
   /** Mails sent after the answer, awaited when the server closes. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Brand, ErrorCode, Registration } from '@patrimo/shared';
 import type { Database } from '../db/client';
 import { advisoryCustomers, invitations, users } from '../db/schema';
+import { createDemoAccount } from '../demo/demo-account';
 import { ApiError, fieldErrors } from '../http/errors';
 import { hashPassword } from '../lib/passwords';
 import type { UserRecord } from '../users/user-response';
@@ -61,9 +62,10 @@ async function checkRegistration(db: Database, input: Registration, brand: Brand
 
 /**
  * Creates a saver account (spec §5: terms accepted, invited where the brand requires it), in one transaction:
- * the user, their pending e-mail confirmation and, when they follow an invitation, the invitation accepted and
- * the saver made a customer of the inviting firm, followed by the inviting advisor. The password is hashed
- * (argon2id) before the transaction, so the slow part holds no lock. Registration does not sign in.
+ * the user, their « Démonstration » account (filled by a job), their pending e-mail confirmation and, when they
+ * follow an invitation, the invitation accepted and the saver made a customer of the inviting firm, followed by
+ * the inviting advisor. The password is hashed (argon2id) before the transaction, so the slow part holds no
+ * lock. Registration does not sign in.
  *
  * @throws ApiError 400 field errors, 403 `not_invited`, 409 `user_already_invited`.
  */
@@ -104,6 +106,8 @@ export async function registerSaver(db: Database, input: Registration, brand: Br
         .onConflictDoNothing();
     }
 
+    // Every new saver starts with the « Démonstration » account; a job fills it (registration stays fast).
+    await createDemoAccount(tx, user.id, now);
     const code = await issueConfirmationCode(tx, user.id, now);
     return { user, code, invitationId: invitation?.id ?? null };
   });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../http/deps';
+import { demoAccountHandler } from '../demo/demo-account';
 import { syncAccountHandler } from '../sync/sync-account';
 import { scheduleDailyRefresh } from './daily-refresh';
 import { JobRunner } from './runner';
@@ -7,17 +8,14 @@ import { JobRunner } from './runner';
 /** How often the runner looks for connections to refresh (the refresh itself is daily per connection). */
 export const REFRESH_CHECK_MS = 3600_000;
 
-/** The app's job runner: `sync_account` jobs, and the daily refresh checked at start and then hourly. */
+/** The app's job runner: `sync_account` and `demo_account` jobs, and the daily refresh checked at start and then hourly. */
 export function createJobRunner(deps: AppDeps, log?: FastifyBaseLogger): JobRunner {
   return new JobRunner({
     db: deps.db,
     clock: deps.clock,
     handlers: {
-      sync_account: syncAccountHandler({
-        db: deps.db,
-        aggregation: deps.aggregation,
-        notify: (userId, event) => deps.live.sendToUser(userId, event),
-      }),
+      sync_account: syncAccountHandler({ db: deps.db, aggregation: deps.aggregation, bus: deps.bus }),
+      demo_account: demoAccountHandler({ db: deps.db, bus: deps.bus, root: deps.config.root }),
     },
     schedules: [{ name: 'daily_refresh', everyMs: REFRESH_CHECK_MS, run: async (now) => void (await scheduleDailyRefresh(deps.db, now, { engine: deps.engine })) }],
     ...(log ? { log } : {}),

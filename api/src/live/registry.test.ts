@@ -1,5 +1,7 @@
 import { LiveRegistry, type LiveSocket } from './registry';
 
+const ACCOUNT = '7d6f1c1e-7a43-4c3a-9a44-5b7f0d5b1a01';
+
 function fakeSocket(readyState = 1): LiveSocket & { sent: string[]; closedWith: [number | undefined, string | undefined] | undefined } {
   const socket = {
     readyState,
@@ -24,9 +26,9 @@ describe('LiveRegistry', () => {
     registry.add('u1', phone);
     registry.add('u1', laptop);
     registry.add('u2', someoneElse);
-    expect(registry.sendToUser('u1', { type: 'accounts_updated' })).toBe(2);
-    expect(phone.sent).toEqual(['{"type":"accounts_updated"}']);
-    expect(laptop.sent).toEqual(['{"type":"accounts_updated"}']);
+    expect(registry.sendToUser('u1', { type: 'account_fetched', accountId: ACCOUNT })).toBe(2);
+    expect(phone.sent).toEqual([`{"type":"account_fetched","accountId":"${ACCOUNT}"}`]);
+    expect(laptop.sent).toEqual([`{"type":"account_fetched","accountId":"${ACCOUNT}"}`]);
     expect(someoneElse.sent).toEqual([]);
   });
 
@@ -36,11 +38,11 @@ describe('LiveRegistry', () => {
     const open = fakeSocket();
     registry.add('u1', closing);
     registry.add('u1', open);
-    expect(registry.sendToUser('u1', { type: 'x' })).toBe(1);
+    expect(registry.sendToUser('u1', { type: 'pong' })).toBe(1);
     registry.remove('u1', open);
     registry.remove('u1', closing);
     expect(registry.count('u1')).toBe(0);
-    expect(registry.sendToUser('u1', { type: 'x' })).toBe(0);
+    expect(registry.sendToUser('u1', { type: 'pong' })).toBe(0);
   });
 
   it('closes a user’s connections, or all of them on shutdown', () => {

@@ -1,3 +1,5 @@
+import type { LiveMessage } from '@patrimo/shared';
+
 /** The part of a WebSocket the registry needs (kept minimal so tests can pass fakes). */
 export interface LiveSocket {
   readonly readyState: number;
@@ -7,16 +9,11 @@ export interface LiveSocket {
 
 const OPEN = 1;
 
-/** A server → client message on the live channel. */
-export interface LiveEvent {
-  type: string;
-  [key: string]: unknown;
-}
 
 /**
- * The open live-channel connections of this process, by user. Later features push events with
- * `sendToUser` (e.g. a finished bank sync); fan-out across API instances comes on top of this
- * (ARCHITECTURE §4: PostgreSQL LISTEN/NOTIFY), each instance delivering to its own sockets.
+ * The open live-channel connections of this process, by user. Emitters do not call it directly: they
+ * publish on the `LiveBus` (bus.ts), which fans out across API instances (ARCHITECTURE §4: PostgreSQL
+ * LISTEN/NOTIFY) and lets each instance deliver to its own sockets through `sendToUser`.
  */
 export class LiveRegistry {
   readonly #byUser = new Map<string, Set<LiveSocket>>();
@@ -43,7 +40,7 @@ export class LiveRegistry {
   }
 
   /** Sends an event to every open connection of a user; returns how many received it. */
-  sendToUser(userId: string, event: LiveEvent): number {
+  sendToUser(userId: string, event: LiveMessage): number {
     const payload = JSON.stringify(event);
     let delivered = 0;
     for (const socket of this.#byUser.get(userId) ?? []) {

@@ -85,8 +85,8 @@ describeDb('live channel', () => {
     connection.socket.send(JSON.stringify({ type: 'ping' }));
     expect(await connection.next()).toEqual({ type: 'pong' });
     expect(t.app.deps.live.count(userId)).toBe(1);
-    expect(t.app.deps.live.sendToUser(userId, { type: 'accounts_updated' })).toBe(1);
-    expect(await connection.next()).toEqual({ type: 'accounts_updated' });
+    expect(t.app.deps.live.sendToUser(userId, { type: 'account_fetched', accountId: userId })).toBe(1);
+    expect(await connection.next()).toEqual({ type: 'account_fetched', accountId: userId });
     connection.socket.close();
     await closed(connection.socket);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,13 +4,14 @@ import { ProviderError, type AggregationProvider, type ProviderAccount } from '.
 import { SandboxProvider, sandboxConnectionId } from '../aggregation/sandbox/sandbox-provider';
 import { savingsRates } from '../aggregation/sandbox/savings-rates';
 import type { Database } from '../db/client';
-import { aggregatorUsers, bankAccounts, jobs, loans, portfolioInvestments, portfolios, portfolioValues, transactions, users } from '../db/schema';
+import { aggregatorUsers, bankAccounts, jobs, loans, notifications, portfolioInvestments, portfolios, portfolioValues, transactions, users } from '../db/schema';
 import { fundUniverse } from '../investments/universe';
 import { scheduleDailyRefresh } from '../jobs/daily-refresh';
 import { enqueueSync } from '../jobs/queue';
 import { BASE_BACKOFF_MS, claimNextJob, JobRunner, MAX_ATTEMPTS, STALE_LOCK_MS, type JobContext, type JobRow } from '../jobs/runner';
 import { manualClock, type ManualClock } from '../lib/clock';
-import type { LiveEvent } from '../live/registry';
+import type { LiveMessage } from '@patrimo/shared';
+import type { LiveBus } from '../live/bus';
 import { syncAccount, syncAccountHandler, type SyncAccountDeps } from './sync-account';
 
 const BANK = 'banque-populaire-aquitaine-centre-atlantique';
@@ -34,12 +35,18 @@ interface Fixture {
   kept: ProviderAccount[];
 }
 
+/** The account a live message is about. */
+function accountOf(event: LiveMessage): string | null {
+  if (event.type === 'notification') return event.notification.payload.accountId;
+  return 'accountId' in event ? event.accountId : null;
+}
+
 describeDb('sync_account jobs', () => {
   let database: TestDatabase;
   let db: Database;
   let clock: ManualClock;
   let sandbox: SandboxProvider;
-  let events: { userId: string; event: LiveEvent }[];
+  let events: { userId: string; event: LiveMessage }[];
   let sequence = 0;
 
   beforeAll(async () => {
@@ -54,7 +61,9 @@ describeDb('sync_account jobs', () => {
   });
 
   function deps(overrides: Partial<SyncAccountDeps> = {}): SyncAccountDeps {
-    return { db, aggregation: sandbox, notify: (userId, event) => events.push({ userId, event }), ...overrides };
+    // A bus that records what would reach the saver's sockets.
+    const bus: LiveBus = { kind: 'local', publish: async (userId, event) => void events.push({ userId, event }), start: async () => undefined, close: async () => undefined };
+    return { db, aggregation: sandbox, bus, ...overrides };
   }
 
   function runner(syncDeps: SyncAccountDeps = deps(), workerId = 'worker-a'): JobRunner {
@@ -149,11 +158,17 @@ describeDb('sync_account jobs', () => {
         expect(value?.value ?? Number.NaN).toBeCloseTo(last[1], 2);
       }
     }
-    const progress = events.filter(({ event }) => event.type === 'sync_progress').map(({ event }) => event.ratio as number);
-    expect(progress.length).toBe(kept.length + 2);
-    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
-    expect(events.every((entry) => entry.userId === userId && entry.event.accountId === accountId)).toBe(true);
-    expect(events[events.length - 1]?.event).toEqual({ type: 'account_fetched', accountId });
+    const progress = events.flatMap(({ event }) => (event.type === 'sync_progress' ? [event] : []));
+    expect(progress.length).toBe(kept.length + 3);
+    const ratios = progress.map((event) => event.progress);
+    expect([...ratios].sort((a, b) => a - b)).toEqual(ratios);
+    expect(progress[progress.length - 1]).toEqual({ type: 'sync_progress', accountId, progress: 1, state: 'none', step: 'Synchronisation terminée' });
+    expect(events.every((entry) => entry.userId === userId && accountOf(entry.event) === accountId)).toBe(true);
+    // The saver is told, in the notification centre and live, and their accounts are fetched again.
+    const [notice, fetched] = events.slice(-2).map((entry) => entry.event);
+    expect(notice).toMatchObject({ type: 'notification', unreadNb: 1, notification: { event: 'account_fetched', kind: 'system', read: false, payload: { accountId, text: 'Banque Populaire' } } });
+    expect(fetched).toEqual({ type: 'account_fetched', accountId });
+    expect(await db.select().from(notifications).where(eq(notifications.userId, userId))).toEqual([expect.objectContaining({ event: 'account_fetched', accountId, text: 'Banque Populaire', readAt: null })]);
   });
 
   it('is idempotent: a second sync stores nothing more', async () => {
@@ -267,6 +282,7 @@ describeDb('sync_account jobs', () => {
     expect(await job(jobId)).toMatchObject({ status: 'failed', attempts: 1, lastError: 'ProviderError: token revoked' });
     expect(await bankAccount(accountId)).toMatchObject({ state: 'bug', syncing: false, lastSyncAt: null });
     expect(events[events.length - 1]?.event).toEqual({ type: 'account_fetched', accountId });
+    expect(events[events.length - 2]?.event).toMatchObject({ type: 'notification', notification: { event: 'account_sync_failed', payload: { accountId } } });
   });
 
   it('an error state of the partner (actionNeeded) is stored and the job ends done, without retry', async () => {
@@ -277,6 +293,23 @@ describeDb('sync_account jobs', () => {
     const stored = await bankAccount(accountId);
     expect(stored).toMatchObject({ state: 'actionNeeded', syncing: false, lastSyncAt: null });
     expect(stored.message).toMatch(/site de votre banque/);
+    expect(events[events.length - 1]?.event).toEqual({ type: 'account_fetched', accountId });
+    expect(events.find((entry) => entry.event.type === 'sync_progress' && entry.event.progress === 1)?.event).toMatchObject({ state: 'actionNeeded' });
+    expect(events[events.length - 2]?.event).toMatchObject({ type: 'notification', notification: { event: 'account_sync_failed', payload: { accountId, text: 'Banque Populaire' } } });
+  });
+
+  it('after a partner webhook, reads the accounts without asking the partner to synchronise again', async () => {
+    const { userId, accountId, kept } = await fixture();
+    const noResync: AggregationProvider = Object.assign(Object.create(sandbox) as SandboxProvider, {
+      synchronize: async () => {
+        throw new Error('the partner was asked to synchronise again');
+      },
+    });
+    const jobId = await enqueueSync(db, clock.now(), userId, accountId, { partnerState: 'none' });
+    expect(await runner(deps({ aggregation: noResync })).runOnce()).toBe(true);
+    expect(await job(jobId)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await bankAccount(accountId)).toMatchObject({ state: 'none', syncing: false });
+    expect(await db.select().from(portfolios).where(eq(portfolios.accountId, accountId))).toHaveLength(kept.length);
     expect(events[events.length - 1]?.event).toEqual({ type: 'account_fetched', accountId });
   });
 

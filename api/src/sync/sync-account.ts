@@ -1,11 +1,13 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { bankConnectionStateSchema, type BankConnectionState } from '@patrimo/shared';
 import type { AggregationProvider, ProviderAccount, ProviderConnection, ProviderUser } from '../aggregation/provider';
 import { ProviderError } from '../aggregation/provider';
 import type { Database } from '../db/client';
 import { aggregatorUsers, bankAccounts, loans, portfolioInvestments, portfolios, portfolioValues, transactions } from '../db/schema';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/runner';
 import type { SyncAccountPayload } from '../jobs/queue';
-import type { LiveEvent } from '../live/registry';
+import type { LiveBus } from '../live/bus';
+import { notify } from '../notifications/notifications';
 
 /**
  * The `sync_account` job (issue 4 "Syncs are durable jobs"): asks the partner to synchronise one connection
@@ -24,11 +26,16 @@ export const SYNC_BATCH_SIZE = 1000;
 export interface SyncAccountDeps {
   db: Database;
   aggregation: AggregationProvider;
-  /** Pushes live events to the saver's sockets (`LiveRegistry.sendToUser`). */
-  notify?: (userId: string, event: LiveEvent) => void;
+  /**
+   * Where progress, `account_fetched` and the notifications go (the saver's sockets on every instance).
+   * Without it (fixtures writing a saver's data), notifications are still stored, and nothing is pushed.
+   */
+  bus?: LiveBus;
   /** Test seam: called after each step of each contract (a test throws here to cut a sync mid-way). */
   afterStep?: (step: SyncStep, portfolioId: string) => Promise<void> | void;
 }
+
+type StoreDeps = Pick<SyncAccountDeps, 'db' | 'afterStep'>;
 
 export type SyncStep = 'values' | 'investments' | 'transactions' | 'loan' | 'contract';
 
@@ -45,8 +52,11 @@ function chunks<T>(rows: T[], size = SYNC_BATCH_SIZE): T[][] {
   return out;
 }
 
-/** Stores one partner account into its portfolio, step by step (each step idempotent and committed). */
-async function storeContract(deps: SyncAccountDeps, portfolioId: string, account: ProviderAccount, now: Date): Promise<void> {
+/**
+ * Stores one partner account into its portfolio, step by step (each step idempotent and committed). The
+ * demonstration account (`demo/`) is written through it too, so it looks exactly like a synchronised one.
+ */
+export async function storeContract(deps: StoreDeps, portfolioId: string, account: ProviderAccount, now: Date): Promise<void> {
   const { db } = deps;
 
   // Daily values: rewritten only where they changed (a re-sync of an unchanged history writes nothing).
@@ -115,7 +125,7 @@ async function storeContract(deps: SyncAccountDeps, portfolioId: string, account
   await deps.afterStep?.('contract', portfolioId);
 }
 
-async function storeConnectionState(deps: SyncAccountDeps, accountId: string, connection: ProviderConnection, now: Date): Promise<void> {
+async function storeConnectionState(deps: Pick<SyncAccountDeps, 'db'>, accountId: string, connection: ProviderConnection, now: Date): Promise<void> {
   const succeeded = connection.state === 'none';
   await deps.db
     .update(bankAccounts)
@@ -130,8 +140,12 @@ async function storeConnectionState(deps: SyncAccountDeps, accountId: string, co
     .where(eq(bankAccounts.id, accountId));
 }
 
+/** A bus that pushes nothing, for callers without sockets. */
+const SILENT_BUS: LiveBus = { kind: 'local', publish: async () => undefined, start: async () => undefined, close: async () => undefined };
+
 /** One attempt of a `sync_account` job. */
-export async function syncAccount(deps: SyncAccountDeps, context: JobContext): Promise<SyncOutcome> {
+export async function syncAccount(syncDeps: SyncAccountDeps, context: JobContext): Promise<SyncOutcome> {
+  const deps = { ...syncDeps, bus: syncDeps.bus ?? SILENT_BUS };
   const { db } = deps;
   const payload = context.job.payload as Partial<SyncAccountPayload>;
   const accountId = payload.accountId;
@@ -145,20 +159,26 @@ export async function syncAccount(deps: SyncAccountDeps, context: JobContext): P
   if (!identity) throw new PermanentJobError(`No partner identity for the owner of bank account ${accountId}`);
   const user: ProviderUser = { id: identity.providerUserId, token: identity.token };
 
-  const progress = async (ratio: number, step: string): Promise<void> => {
+  const progress = async (ratio: number, step: string, state: BankConnectionState = 'none'): Promise<void> => {
     await context.progress(ratio, step);
-    deps.notify?.(account.userId, { type: 'sync_progress', accountId, ratio, step });
+    await deps.bus.publish(account.userId, { type: 'sync_progress', accountId, progress: Math.min(1, Math.max(0, ratio)), state, step });
   };
 
   if (!account.syncing) await db.update(bankAccounts).set({ syncing: true, updatedAt: context.now() }).where(eq(bankAccounts.id, accountId));
   await progress(0.02, 'Connexion à votre établissement');
 
-  const connection = await deps.aggregation.synchronize(user, connectionId);
+  // After a partner's webhook the partner has just synchronised: asking it again would only loop.
+  const partnerState = bankConnectionStateSchema.safeParse(payload.partnerState);
+  const connection: ProviderConnection =
+    payload.partnerState !== undefined && partnerState.success
+      ? { id: connectionId, bankId: account.bankId, state: partnerState.data, fields: [], message: null, lastSyncAt: null }
+      : await deps.aggregation.synchronize(user, connectionId);
   if (connection.state !== 'none') {
     // The partner answered with a state for the saver (wrong password, action needed…): stored, not retried.
     await storeConnectionState(deps, accountId, connection, context.now());
-    await context.progress(1, 'Synchronisation interrompue');
-    deps.notify?.(account.userId, { type: 'account_fetched', accountId });
+    await progress(1, 'Synchronisation interrompue', connection.state);
+    await notify(db, deps.bus, { userId: account.userId, event: 'account_sync_failed', accountId, text: account.bankName, now: context.now() });
+    await deps.bus.publish(account.userId, { type: 'account_fetched', accountId });
     return { state: connection.state, contracts: 0 };
   }
 
@@ -180,13 +200,15 @@ export async function syncAccount(deps: SyncAccountDeps, context: JobContext): P
   }
 
   await storeConnectionState(deps, accountId, connection, context.now());
-  await context.progress(1, 'Synchronisation terminée');
-  deps.notify?.(account.userId, { type: 'account_fetched', accountId });
+  await progress(1, 'Synchronisation terminée');
+  await notify(db, deps.bus, { userId: account.userId, event: 'account_fetched', accountId, text: account.bankName, now: context.now() });
+  await deps.bus.publish(account.userId, { type: 'account_fetched', accountId });
   return { state: 'none', contracts: matched.length };
 }
 
 /** Where a job that ended `failed` leaves its account: not syncing any more, `bug` if the partner refused. */
-async function markFailed(deps: SyncAccountDeps, context: JobContext, error: unknown): Promise<void> {
+async function markFailed(syncDeps: SyncAccountDeps, context: JobContext, error: unknown): Promise<void> {
+  const deps = { ...syncDeps, bus: syncDeps.bus ?? SILENT_BUS };
   const accountId = (context.job.payload as Partial<SyncAccountPayload>).accountId;
   if (typeof accountId !== 'string') return;
   const permanent = !(error instanceof ProviderError && error.retryable);
@@ -194,9 +216,11 @@ async function markFailed(deps: SyncAccountDeps, context: JobContext, error: unk
     .update(bankAccounts)
     .set({ syncing: false, ...(permanent ? { state: 'bug', fields: [], message: null } : {}), updatedAt: context.now() })
     .where(eq(bankAccounts.id, accountId))
-    .returning({ userId: bankAccounts.userId });
-  const owner = updated[0]?.userId;
-  if (owner) deps.notify?.(owner, { type: 'account_fetched', accountId });
+    .returning({ userId: bankAccounts.userId, bankName: bankAccounts.bankName, demo: bankAccounts.demo });
+  const owner = updated[0];
+  if (!owner || owner.demo) return;
+  await notify(deps.db, deps.bus, { userId: owner.userId, event: 'account_sync_failed', accountId, text: owner.bankName, now: context.now() });
+  await deps.bus.publish(owner.userId, { type: 'account_fetched', accountId });
 }
 
 /** The handler the runner calls for `sync_account`. */

@@ -17,8 +17,8 @@ import type { PowensConnection } from './types';
  * If the real scheme differs, only `expectedSignature` and the header names change; the tests pin this one.
  */
 
-/** The path the lead is expected to expose the receiver under (part of the signed string). */
-export const POWENS_WEBHOOK_PATH = '/aggregation/powens/webhook';
+/** Where the receiver is exposed (part of the signed string): the URL to register in Powens' console. */
+export const POWENS_WEBHOOK_PATH = '/api/webhooks/powens';
 /** Accepted clock skew between Powens and us, in either direction. */
 export const POWENS_WEBHOOK_TOLERANCE_MS = 5 * 60 * 1000;
 
@@ -141,27 +141,29 @@ export interface PowensWebhookDeps {
  * Registers `POST {path}`: 401 when the signature is missing, wrong or stale, 400 when the payload is not a
  * `CONNECTION_SYNCED` connection, 204 once handed over. It reads the body as a raw string, in its own
  * encapsulated scope, so the signature is checked on the exact bytes and the app's JSON parser is untouched.
- * Not registered anywhere yet: the lead adds it to the routes with the real secret.
+ * The app registers it under `/api/webhooks/powens` when Powens is the partner (routes/webhooks).
  */
-export async function registerPowensWebhook(app: FastifyInstance, deps: PowensWebhookDeps): Promise<void> {
+export function registerPowensWebhook(app: FastifyInstance, deps: PowensWebhookDeps): void {
   const path = deps.path ?? POWENS_WEBHOOK_PATH;
-  await app.register(async (scope) => {
+  void app.register(async (scope) => {
+    // The app may have its own JSON parser: this scope replaces it with the raw text, for the signature.
+    if (scope.hasContentTypeParser('application/json')) scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
     scope.post(path, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const verdict = verifyPowensWebhook(request.headers, raw, deps.secret, { method: 'POST', path, now: (deps.now ?? Date.now)() });
       if (!verdict.ok) {
         request.log.warn({ reason: verdict.reason }, 'powens webhook refused');
-        return reply.code(401).send({ code: 'unauthorized' });
+        return reply.code(401).send({ error: 'unauthorized' });
       }
       let parsed: unknown;
       try {
         parsed = JSON.parse(raw);
       } catch {
-        return reply.code(400).send({ code: 'invalid' });
+        return reply.code(400).send({ error: 'invalid' });
       }
       const event = parseConnectionSynced(parsed);
-      if (!event) return reply.code(400).send({ code: 'invalid' });
+      if (!event) return reply.code(400).send({ error: 'invalid' });
       await deps.onConnectionSynced(event);
       return reply.code(204).send();
     });

@@ -50,13 +50,12 @@ describeDb('bank accounts: POST /api/users/me/accounts, GET /api/users/{userId}/
     otherId = json<{ id: string }>(await injectAs(t, other, { method: 'GET', url: '/api/users/me' })).id;
     const connected = await injectAs(t, saver, { method: 'POST', url: '/api/2.0/users/me/connections', payload: { id_bank: BANK, login: 'camille', password: 'secret' } });
     connection = json<WireConnection>(connected);
-    await db().insert(bankAccounts).values({ userId: saverId, provider: 'demo', connectionId: null, bankId: 'demo', bankName: 'Démonstration', demo: true });
   });
   afterAll(() => t.close());
 
-  it('lists the demonstration account before any add, and refuses to synchronise it', async () => {
+  it('lists the demonstration account (seeded, being filled) before any add, and refuses to synchronise it', async () => {
     const list = json<WireAccount[]>(await injectAs(t, saver, { method: 'GET', url: '/api/users/me/accounts' }));
-    expect(list).toEqual([expect.objectContaining({ demo: true, bank_id: 'demo', connection_id: null, state: 'none', syncing: false, portfolios: [], portfolios_cash: 0 })]);
+    expect(list).toEqual([expect.objectContaining({ demo: true, bank_id: 'demo', bank_name: 'Démonstration', connection_id: null, state: 'none', syncing: true, portfolios: [], portfolios_cash: 0 })]);
     const response = await injectAs(t, saver, { method: 'POST', url: `/api/accounts/${list[0]?.id}/synchronize` });
     expect(response.statusCode).toBe(400);
     expect(json(response)).toEqual({ error: 'demo_account' });
@@ -111,7 +110,7 @@ describeDb('bank accounts: POST /api/users/me/accounts, GET /api/users/{userId}/
     expect((await injectAs(t, advisor, { method: 'GET', url: `/api/users/${saverId}/accounts` })).statusCode).toBe(403);
     const customer = await injectAs(t, advisor, { method: 'GET', url: `/api/users/${otherId}/accounts` });
     expect(customer.statusCode).toBe(200);
-    expect(json(customer)).toEqual([]);
+    expect(json(customer)).toEqual([expect.objectContaining({ demo: true, bank_name: 'Démonstration' })]);
   });
 
   it("hides another user's account: 404 on read, synchronise and delete; 403 on their list", async () => {
@@ -198,5 +197,10 @@ describeDb('bank accounts: POST /api/users/me/accounts, GET /api/users/{userId}/
     expect(await db().select().from(portfolios).where(eq(portfolios.accountId, id))).toHaveLength(0);
     expect(json(await injectAs(t, saver, { method: 'GET', url: '/api/users/me/accounts' }))).toEqual([]);
     expect((await injectAs(t, saver, { method: 'DELETE', url: `/api/accounts/${id}` })).statusCode).toBe(404);
+    // The saver is told, with the institution's name; the notice outlives the account.
+    const page = json<{ notifications: { event: string; payload: { account_id: string | null; text: string | null } }[] }>(
+      await injectAs(t, saver, { method: 'GET', url: '/api/users/me/notifications' }),
+    );
+    expect(page.notifications[0]).toMatchObject({ event: 'account_deleted', payload: { account_id: id, text: 'BNP Paribas' } });
   });
 });
