@@ -440,12 +440,16 @@ export interface ProductFilter {
   q?: string | undefined;
 }
 
+/** Whether a product passes every filter given (institution, kind, words of its or its institution's name). */
+export function productMatches(product: ContractProduct, filter: ProductFilter): boolean {
+  return (
+    (filter.bankId === undefined || product.bankId === filter.bankId) &&
+    (filter.kind === undefined || product.kind === filter.kind) &&
+    (filter.q === undefined || matchesSearch(filter.q, [product.name, product.bankName, ...(findInstitution(product.bankId)?.aliases ?? [])]))
+  );
+}
+
 /** Catalogue products matching every filter given, institutions in alphabetical order, products in range order. */
 export function filterProducts(filter: ProductFilter): ContractProduct[] {
-  return allProducts.filter(
-    (product) =>
-      (filter.bankId === undefined || product.bankId === filter.bankId) &&
-      (filter.kind === undefined || product.kind === filter.kind) &&
-      (filter.q === undefined || matchesSearch(filter.q, [product.name, product.bankName, ...(findInstitution(product.bankId)?.aliases ?? [])])),
-  );
+  return allProducts.filter((product) => productMatches(product, filter));
 }

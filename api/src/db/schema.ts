@@ -414,7 +414,8 @@ export const loans = pgTable('loans', {
   totalAmount: euros('total_amount').notNull(),
   remainingCapital: euros('remaining_capital').notNull(),
   rate: numeric('rate', { precision: 8, scale: 6, mode: 'number' }).notNull(),
-  insuranceRate: numeric('insurance_rate', { precision: 8, scale: 6, mode: 'number' }),
+  /** Eight decimals: a monthly insurance typed in cents must read back the same on loans up to millions. */
+  insuranceRate: numeric('insurance_rate', { precision: 10, scale: 8, mode: 'number' }),
   monthlyPayment: euros('monthly_payment').notNull(),
   signatureDate: date('signature_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -472,6 +473,36 @@ export const notifications = pgTable(
 );
 
 /**
+ * The product catalogue's rows that are not in the code (`banks/catalogue.ts`): products a saver declared as
+ * missing from an institution's range (`source` `declared`, POST /banks/{bankId}/contracts), and advisors'
+ * edits of the code's products (`override`, PUT /contracts/{id}: the row's id is the product's own). The
+ * catalogue routes merge them over the code's products. `nameKey` is the name's search form (case, accents and
+ * punctuation ignored): one name per institution.
+ */
+export const catalogueProducts = pgTable(
+  'catalogue_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source', { enum: ['declared', 'override'] }).notNull(),
+    bankId: text('bank_id').notNull(),
+    /** Public address `/contrats/{url}`; an override keeps the code product's. */
+    url: text('url').notNull().unique(),
+    name: text('name').notNull(),
+    nameKey: text('name_key').notNull(),
+    kind: text('kind').notNull(),
+    description: text('description'),
+    fees: jsonb('fees').$type<{ kind: string; rate: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    minimumDeposit: euros('minimum_deposit'),
+    euroFundRate: numeric('euro_fund_rate', { precision: 8, scale: 6, mode: 'number' }),
+    /** Who declared or last edited it; kept when they leave, without the link. */
+    editedByUserId: uuid('edited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('catalogue_products_bank_name_key').on(t.bankId, t.nameKey)],
+);
+
+/**
  * Every advisor read of a customer's data (ARCHITECTURE §6). The user ids carry no foreign key on purpose:
  * the trail outlives an advisor's account. A saver who deletes their account takes their rows with them
  * (right to erasure; `identity/account-deletion.ts`); advisory accounts cannot self-delete.
@@ -516,5 +547,6 @@ export const schema = {
   loans,
   jobs,
   notifications,
+  catalogueProducts,
   auditLog,
 };

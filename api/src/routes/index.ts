@@ -15,14 +15,29 @@ import { registerRevokeToken } from './auth/revoke-token';
 import { registerGetBank } from './banks/get-bank';
 import { registerGetBankContracts } from './banks/get-bank-contracts';
 import { registerGetBanks } from './banks/get-banks';
+import { registerCreateBankContract } from './contracts/create-bank-contract';
 import { registerGetContract } from './contracts/get-contract';
 import { registerGetContracts } from './contracts/get-contracts';
+import { registerUpdateContract } from './contracts/update-contract';
 import { registerGetInvestment } from './investments/get-investment';
 import { registerGetTags } from './investments/get-tags';
 import { registerSearchInvestments } from './investments/search-investments';
 import { registerGetInvitation } from './invitations/get-invitation';
 import { registerMarkInvitationAsRead } from './invitations/mark-invitation-as-read';
+import { registerAggregatePortfolios } from './portfolios/aggregate-portfolios';
+import { registerGetAccountPortfolios } from './portfolios/get-account-portfolios';
+import { registerGetComposition } from './portfolios/get-composition';
+import { registerGetLoans } from './portfolios/get-loans';
+import { registerGetPortfolio } from './portfolios/get-portfolio';
+import { registerGetPortfolioCashValues } from './portfolios/get-portfolio-cash-values';
+import { registerGetPortfolios } from './portfolios/get-portfolios';
+import { registerGetWealthCashValues } from './portfolios/get-wealth-cash-values';
 import { registerGetRiskSurvey } from './portfolios/get-risk-survey';
+import { registerGetTransactionCategories } from './portfolios/get-transaction-categories';
+import { registerGetTransactionMovements } from './portfolios/get-transaction-movements';
+import { registerGetTransactions } from './portfolios/get-transactions';
+import { registerUpdatePortfolio } from './portfolios/update-portfolio';
+import { registerUpdatePortfolioInfos } from './portfolios/update-portfolio-infos';
 import { registerGetHealth } from './system/get-health';
 import { registerChangePassword } from './users/change-password';
 import { registerConfirmAccountDeletion } from './users/confirm-account-deletion';
@@ -37,6 +52,10 @@ import { registerResendConfirmation } from './users/resend-confirmation';
 import { registerResetPassword } from './users/reset-password';
 import { registerUpdateProfile } from './users/update-profile';
 import { registerGetWebsocketToken } from './websocket/get-websocket-token';
+import { registerGetNotifications } from './notifications/get-notifications';
+import { registerMarkAllNotificationsAsRead } from './notifications/mark-all-notifications-as-read';
+import { registerMarkNotificationAsRead } from './notifications/mark-notification-as-read';
+import { registerPowensConnectionSynced } from './webhooks/powens-connection-synced';
 
 /** Every API call the server implements, one file per operation. */
 export function registerRoutes(app: FastifyInstance): void {
@@ -83,4 +102,26 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGetAccount(app);
   registerDeleteAccount(app);
   registerSynchronizeAccount(app);
+  // Contracts and wealth (issue 4): the saver's contracts, loans, value series, composition and aggregates.
+  registerGetPortfolios(app);
+  registerGetLoans(app);
+  registerGetPortfolio(app);
+  registerGetAccountPortfolios(app);
+  registerGetPortfolioCashValues(app);
+  registerGetWealthCashValues(app);
+  registerGetComposition(app);
+  registerAggregatePortfolios(app);
+  // Transactions and contract edits (issue 4).
+  registerGetTransactions(app);
+  registerGetTransactionCategories(app);
+  registerGetTransactionMovements(app);
+  registerCreateBankContract(app);
+  registerUpdateContract(app);
+  registerUpdatePortfolio(app);
+  registerUpdatePortfolioInfos(app);
+  // Notifications and webhooks (issue 4): the notification centre, the Powens CONNECTION_SYNCED receiver.
+  registerGetNotifications(app);
+  registerMarkNotificationAsRead(app);
+  registerMarkAllNotificationsAsRead(app);
+  registerPowensConnectionSynced(app);
 }

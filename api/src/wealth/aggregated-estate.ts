@@ -1,17 +1,22 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { bankAccounts, portfolios } from '../db/schema';
+import { countedContracts } from './subsets';
 
 /**
- * The saver's aggregated estate in euros: what their linked accounts, contracts and properties add up to,
- * the floor of the estate they may declare (spec §5 "declared total estate must not be below aggregated
- * estate").
- *
- * Today this is always 0: no table holds aggregated holdings yet. Bank connections, contracts and their
- * valuations arrive with the bank aggregation work, which will replace this body with a sum over the user's
- * current contract values (real estate included, loans deducted as the spec's "total estate" is net) read
- * through `db`. Until then the declared-estate rule runs on every update and simply never refuses, because
- * every bracket's upper bound is above 0. Callers pass their transaction so the future sum is read
- * consistently with the write it guards.
+ * The saver's aggregated estate in euros, the floor of the estate they may declare (spec §5 "declared total
+ * estate must not be below aggregated estate"): the net sum of their current contract values — assets minus
+ * what the loans still owe (loans are stored negative) — over the contracts that count in their wealth
+ * (active: hidden and closed ones excluded). The « Démonstration » account is left out: it shows the product,
+ * it is not the saver's estate. Contracts entered by hand (no bank connection) count. Summed in SQL
+ * `numeric`, exact to the cent. Callers pass their transaction so the sum is read consistently with the write
+ * it guards.
  */
-export async function aggregatedEstate(_db: Pick<Database, 'select'>, _userId: string): Promise<number> {
-  return 0;
+export async function aggregatedEstate(db: Pick<Database, 'select'>, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${portfolios.amount})` })
+    .from(portfolios)
+    .leftJoin(bankAccounts, eq(bankAccounts.id, portfolios.accountId))
+    .where(and(countedContracts(userId), or(isNull(portfolios.accountId), eq(bankAccounts.demo, false))));
+  return row?.total ? Number(row.total) : 0;
 }

@@ -1,6 +1,4 @@
 import { INVESTABLE_ASSETS } from '@patrimo/shared';
-import type { Database } from '../db/client';
-import { aggregatedEstate } from './aggregated-estate';
 import { declaredEstateUpperBound, isBelowAggregatedEstate } from './declared-estate';
 
 describe('the declared estate rule', () => {
@@ -37,11 +35,5 @@ describe('the declared estate rule', () => {
       const refused = INVESTABLE_ASSETS.map((bracket) => isBelowAggregatedEstate(bracket, aggregated));
       expect(refused).toEqual([...refused].sort((a, b) => Number(b) - Number(a)));
     }
-  });
-});
-
-describe('the aggregated estate', () => {
-  it('is 0 while no holdings are stored (bank aggregation not built yet)', async () => {
-    await expect(aggregatedEstate({} as Pick<Database, 'select'>, '00000000-0000-4000-8000-000000000000')).resolves.toBe(0);
   });
 });

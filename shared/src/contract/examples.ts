@@ -486,10 +486,10 @@ export const EXAMPLE_RESPONSES: ExampleResponses = {
   getPortfolios: [portfolio, loanPortfolio],
   getLoans: [loanPortfolio],
   getPortfolio: portfolio,
-  getPortfolioCashValues: { series: portfolio.history },
+  getPortfolioCashValues: { series: portfolio.history, simulatedFrom: null },
   getPortfolioAnalysis: allocation,
   getAccountPortfolios: [portfolio],
-  getWealthCashValues: { series: [[DAY, 60_750.37]] },
+  getWealthCashValues: { series: [[DAY, 60_750.37]], simulatedFrom: null },
   optimizePortfolio: {
     strategy: 'balanced',
     allocations: [
@@ -561,7 +561,7 @@ export const EXAMPLE_RESPONSES: ExampleResponses = {
   getRealEstate: realEstate,
   estimateRealEstate: estimate,
   getRealEstateEstimate: estimate,
-  getRealEstateCashValues: { series: estimate.history },
+  getRealEstateCashValues: { series: estimate.history, simulatedFrom: null },
   updateRealEstate: realEstate,
   deleteRealEstate: {},
   searchAddresses: {

@@ -156,7 +156,8 @@ export type NewContract = z.infer<typeof newContractSchema>;
 /** One account to add: the connection it comes from and the contracts the saver kept. */
 export const newAccountSchema = z.object({
   bankId: requiredText(64),
-  connectionId: requiredText(64),
+  /** Sandbox ids carry the bank id and two hashes: up to 94 characters for the longest bank ids. */
+  connectionId: requiredText(128),
   contracts: z.array(newContractSchema).min(1, 'required'),
 });
 export type NewAccount = z.infer<typeof newAccountSchema>;

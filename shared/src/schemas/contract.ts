@@ -248,11 +248,17 @@ export const portfolioUpdateSchema = z.object({
 });
 export type PortfolioUpdate = z.infer<typeof portfolioUpdateSchema>;
 
-/** PUT /portfolios/{id} takes either `{ portfolio }` or a bare `{ status }` (spec §7). */
-export const portfolioUpdateBodySchema = z.union([
-  z.object({ portfolio: portfolioUpdateSchema }),
-  z.object({ status: contractStatusSchema }),
-]);
+/**
+ * PUT /portfolios/{id} takes either `{ portfolio }` or a bare `{ status }` (spec §7), exactly one of them.
+ * One object with two optional keys rather than a union: a failed union names no field, this form reports
+ * each wrong field with its code.
+ */
+export const portfolioUpdateBodySchema = z
+  .object({ portfolio: portfolioUpdateSchema.optional(), status: contractStatusSchema.optional() })
+  .superRefine((body, ctx) => {
+    if (body.portfolio === undefined && body.status === undefined) ctx.addIssue({ code: 'custom', path: ['portfolio'], message: 'required' });
+    else if (body.portfolio !== undefined && body.status !== undefined) ctx.addIssue({ code: 'custom', path: ['status'], message: 'invalid' });
+  });
 export type PortfolioUpdateBody = z.infer<typeof portfolioUpdateBodySchema>;
 
 /** A product of the catalogue (GET /contracts), also shown publicly at /contrats/{url}. */

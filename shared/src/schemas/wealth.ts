@@ -7,8 +7,11 @@ import { contractCategorySchema, contractKindSchema, contractStatusSchema } from
  * Wealth-wide series and aggregations over a saver's contracts (spec §7 "Portfolios").
  */
 
-/** A value series: one contract, one property, or the whole wealth. */
-export const cashValuesSchema = z.object({ series: historySchema });
+/**
+ * A value series: one contract, one property, or the whole wealth. `simulatedFrom` is the first day whose value
+ * is simulated (after the last real market date), null when every value is real: the client marks that part.
+ */
+export const cashValuesSchema = z.object({ series: historySchema, simulatedFrom: dateSchema.nullable() });
 export type CashValues = z.infer<typeof cashValuesSchema>;
 
 /** GET /users/{userId}/portfolios/series/cash_values: a subset (default all) or some categories. */

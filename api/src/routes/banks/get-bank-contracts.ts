@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getBankContracts } from '@patrimo/shared';
 import { findInstitution } from '../../banks/catalogue';
+import { institutionProducts } from '../../contracts/product-store';
 import { registerCall } from '../../http/register-call';
 import { notFound } from '../../http/errors';
 
@@ -8,11 +9,12 @@ import { notFound } from '../../http/errors';
  * GET /api/banks/{bankId}/contracts — the products an institution sells, for a contract's settings where the
  * saver says which catalogue product it is (spec §3 `infos.contractId`). An unknown id is 404 `not_found`
  * rather than an empty list, so that a wrong link is not mistaken for an institution without products.
+ * Its range comes with advisors' edits, then the products savers declared (POST /banks/{bankId}/contracts).
  */
 export function registerGetBankContracts(app: FastifyInstance): void {
-  registerCall(app, getBankContracts, async ({ params }) => {
+  registerCall(app, getBankContracts, async ({ params, deps }) => {
     const institution = findInstitution(params.bankId);
     if (!institution) throw notFound();
-    return institution.products.map((item) => item.product);
+    return institutionProducts(deps.db, institution);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getBank } from '@patrimo/shared';
-import { findInstitution, toBankWithContracts } from '../../banks/catalogue';
+import { findInstitution, toBank } from '../../banks/catalogue';
+import { institutionProducts } from '../../contracts/product-store';
 import { registerCall } from '../../http/register-call';
 import { notFound } from '../../http/errors';
 
@@ -10,9 +11,9 @@ import { notFound } from '../../http/errors';
  * is 404 `not_found`.
  */
 export function registerGetBank(app: FastifyInstance): void {
-  registerCall(app, getBank, async ({ params }) => {
+  registerCall(app, getBank, async ({ params, deps }) => {
     const institution = findInstitution(params.bankId);
     if (!institution) throw notFound();
-    return toBankWithContracts(institution);
+    return { ...toBank(institution), contracts: await institutionProducts(deps.db, institution) };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getContract } from '@patrimo/shared';
-import { findProduct } from '../../banks/catalogue';
+import { findCatalogueProduct } from '../../contracts/product-store';
 import { registerCall } from '../../http/register-call';
 import { notFound } from '../../http/errors';
 
@@ -9,8 +9,8 @@ import { notFound } from '../../http/errors';
  * contract card /contrats/{url} (spec §2) is read without signing in. Anything else is 404 `not_found`.
  */
 export function registerGetContract(app: FastifyInstance): void {
-  registerCall(app, getContract, async ({ params }) => {
-    const product = findProduct(params.id);
+  registerCall(app, getContract, async ({ params, deps }) => {
+    const product = await findCatalogueProduct(deps.db, params.id);
     if (!product) throw notFound();
     return product;
   });

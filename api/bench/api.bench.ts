@@ -1,0 +1,213 @@
+/**
+ * `npm run bench:api`: what the wealth reads cost the server, measured on this machine.
+ *
+ * 1. A saver with 30 contracts and 9 years of daily values: sandbox institutions are connected and added
+ *    through the API, as a saver does, until 30 contracts are found, and synchronised by the durable job
+ *    (timed: the full sandbox sync of that saver). The sandbox opens contracts at their own dates; each
+ *    contract's history is then completed back to 2017-01-01 by direct inserts (its first value carried back),
+ *    so that every contract holds about 9 years of daily values (≈ 100 000 rows).
+ * 2. The real server (`buildApp`, as `main.ts` builds it) on loopback: PGlite in memory by default; with
+ *    `DATABASE_URL`, a temporary database on that PostgreSQL server, dropped at the end.
+ * 3. autocannon, in its own process so that it does not share the server's event loop, measures p50/p99 latency
+ *    and requests per second for the wealth series over all contracts, composition (kind, asset_class) and
+ *    aggregate, each next to `GET /api/health` (the trivial route, one `select 1`) measured in the same run.
+ *
+ * Prints figures; asserts nothing (tests do that). `BENCH_DURATION` (seconds per measure, default 5) and
+ * `BENCH_CONNECTIONS` (default 10) tune the load.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { and, count, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { INSTITUTIONS } from '../src/banks/catalogue';
+import { loadConfig } from '../src/config/env';
+import { openPglite, openPostgres, postgresConnection, type DatabaseHandle } from '../src/db/client';
+import { findMigrationsFolder, runMigrations } from '../src/db/migrate';
+import { portfolios, portfolioValues, users } from '../src/db/schema';
+import { seedDatabase } from '../src/db/seed';
+import { DEMO_SAVER } from '../src/db/seed-accounts';
+import { JobRunner } from '../src/jobs/runner';
+import { systemClock } from '../src/lib/clock';
+import { syncAccountHandler } from '../src/sync/sync-account';
+
+const run = promisify(execFile);
+const CONTRACTS = 30;
+const HISTORY_START = '2017-01-01';
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+/** A line of the report (a benchmark's output is its purpose). */
+function print(text: string): void {
+  process.stdout.write(`${text}\n`);
+}
+
+/** A fresh database: in-memory PGlite, or a temporary database on `DATABASE_URL`'s server. */
+async function openDatabase(root: string): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const handle = await openPglite('memory://');
+    await runMigrations(handle, findMigrationsFolder(root));
+    return { handle, label: 'PGlite (mémoire)', drop: () => handle.close() };
+  }
+  const name = `patrimo_bench_${randomBytes(5).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client(postgresConnection(url));
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const handle = await openPostgres(target.toString());
+  await runMigrations(handle, findMigrationsFolder(root));
+  return {
+    handle,
+    label: `PostgreSQL (${target.host}, base temporaire ${name})`,
+    drop: async () => {
+      await handle.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+interface Measure {
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+}
+
+/** One autocannon run in a child process (`-j`: its JSON result). */
+async function load(autocannon: string, url: string, token: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<Measure> {
+  const args = ['-c', String(CONNECTIONS), '-d', String(DURATION), '-j', '-H', `authorization=Bearer ${token}`];
+  if (options.method === 'POST') args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', JSON.stringify(options.body));
+  const { stdout } = await run(autocannon, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
+  const result = JSON.parse(stdout) as { latency: { p50: number; p99: number }; requests: { average: number }; non2xx: number; errors: number };
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.non2xx + result.errors };
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig({ ...process.env, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' });
+  const autocannon = path.join(config.root, 'api', 'node_modules', '.bin', 'autocannon');
+  const database = await openDatabase(config.root);
+  const { db } = database.handle;
+  await seedDatabase(db, systemClock);
+  const app = await buildApp({ db: database.handle, config, logger: false, startJobRunner: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const call = async <T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> => {
+      const response = await fetch(`${base}/api${url}`, {
+        method,
+        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
+      return JSON.parse(text) as T;
+    };
+    const { access_token: token } = await call<{ access_token: string }>('POST', '/oauth/token', null, { grant_type: 'password', username: DEMO_SAVER.email, password: DEMO_SAVER.password });
+    const [saver] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SAVER.email));
+    const userId = saver?.id ?? '';
+
+    print(`API — ${database.label}, ${CONNECTIONS} connexions, ${DURATION} s par mesure\n`);
+
+    // 1. Connect and add sandbox institutions until the saver holds 30 contracts.
+    let found = 0;
+    const banks: string[] = [];
+    for (const institution of INSTITUTIONS) {
+      if (found >= CONTRACTS) break;
+      const credentials: Record<string, string> = {};
+      for (const field of institution.fields) {
+        credentials[field.name] = field.type === 'list' ? (field.values[0]?.value ?? '') : field.type === 'date' ? '1978-05-14' : field.type === 'password' ? 'secret' : 'bench-saver';
+      }
+      type Connection = { id: string; accounts: { external_id: string; name: string; amount: number; kind: string; kind_detail: string | null; currency: string }[] };
+      const connection = await call<Connection>('POST', '/2.0/users/me/connections', token, { id_bank: institution.id, ...credentials });
+      const contracts = connection.accounts.slice(0, CONTRACTS - found);
+      if (contracts.length === 0) continue;
+      await call('POST', '/users/me/accounts', token, {
+        accounts: [{ bank_id: institution.id, connection_id: connection.id, contracts: contracts.map((a) => ({ external_id: a.external_id, name: a.name, amount: a.amount, kind: a.kind, kind_detail: a.kind_detail, currency: a.currency })) }],
+      });
+      found += contracts.length;
+      banks.push(institution.name);
+    }
+
+    // The full sandbox synchronisation of the saver, by the durable job as the server runs it.
+    const runner = new JobRunner({ db, clock: systemClock, workerId: 'bench', handlers: { sync_account: syncAccountHandler({ db, aggregation: app.deps.aggregation }) } });
+    const syncStart = performance.now();
+    let jobs = 0;
+    while (await runner.runOnce()) jobs += 1;
+    const syncMs = performance.now() - syncStart;
+    const [synced] = await db.select({ n: count() }).from(portfolioValues).innerJoin(portfolios, eq(portfolios.id, portfolioValues.portfolioId)).where(eq(portfolios.userId, userId));
+
+    // 2. Every contract back to 2017-01-01: its first value carried back, day by day, in one INSERT … SELECT.
+    await db.execute(sql`
+      insert into portfolio_values (portfolio_id, date, value)
+      select f.portfolio_id, d::date, v.value
+      from (
+        select pv.portfolio_id, min(pv.date) as first
+        from portfolio_values pv join portfolios p on p.id = pv.portfolio_id
+        where p.user_id = ${userId}
+        group by pv.portfolio_id
+      ) f
+      join portfolio_values v on v.portfolio_id = f.portfolio_id and v.date = f.first
+      cross join lateral generate_series(${HISTORY_START}::date, f.first - 1, interval '1 day') d
+      on conflict do nothing`);
+    const [rows] = await db.select({ n: count() }).from(portfolioValues).innerJoin(portfolios, eq(portfolios.id, portfolioValues.portfolioId)).where(eq(portfolios.userId, userId));
+    const [contracts] = await db.select({ n: count() }).from(portfolios).where(and(eq(portfolios.userId, userId), eq(portfolios.status, 'active')));
+
+    print(`Épargnant : ${contracts?.n} contrats chez ${banks.length} établissements, ${rows?.n} valeurs quotidiennes depuis ${HISTORY_START}`);
+    print(`Synchronisation complète (sandbox, ${jobs} tâches, ${synced?.n} valeurs écrites) : ${(syncMs / 1000).toFixed(2)} s\n`);
+
+    // 3. Load, each route next to the trivial one.
+    const aggregateBody = {
+      aggregates: [
+        { name: 'total', reducer: 'sum', field: 'amount' },
+        { name: 'kinds', reducer: 'sum', field: 'amount', segments: 'kind', mapper: 'clustering' },
+      ],
+    };
+    const routes: { label: string; url: string; method?: 'POST'; body?: unknown }[] = [
+      { label: 'série du patrimoine (tous les contrats)', url: '/users/me/portfolios/series/cash_values' },
+      { label: 'composition par type de contrat', url: '/users/me/portfolios/composition?type=kind' },
+      { label: "composition par classe d'actifs", url: '/users/me/portfolios/composition?type=asset_class' },
+      { label: 'agrégats (somme, segments par type)', url: '/users/me/portfolios/aggregate', method: 'POST', body: aggregateBody },
+    ];
+    // A first call of each, untimed by autocannon: the single-request cost, cold caches included.
+    for (const route of routes) {
+      const start = performance.now();
+      const body = await call<{ series?: unknown[] }>(route.method ?? 'GET', route.url, token, route.body);
+      const size = Array.isArray(body.series) ? ` (${body.series.length} points)` : '';
+      print(`premier appel, ${route.label}${size} : ${(performance.now() - start).toFixed(1)} ms`);
+    }
+    print('');
+
+    const fmt = (n: number, width = 8) => n.toFixed(1).padStart(width);
+    print(`${'route'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)}   ${'× p50 santé'.padStart(11)} ${'santé req/s ÷'.padStart(13)}`);
+    for (const route of routes) {
+      // Requests still queued from the previous measure (PGlite runs one query at a time) are drained first.
+      await call('GET', '/health', null);
+      const health = await load(autocannon, `${base}/api/health`, token);
+      await call('GET', '/health', null);
+      const measured = await load(autocannon, `${base}/api${route.url}`, token, route.method === 'POST' ? { method: 'POST', body: route.body } : {});
+      const errors = measured.errors + health.errors > 0 ? `   (${measured.errors + health.errors} erreurs)` : '';
+      print(`${'GET /api/health'.padEnd(44)} ${fmt(health.p50)} ${fmt(health.p99)} ${fmt(health.rps)}`);
+      print(`${route.label.padEnd(44)} ${fmt(measured.p50)} ${fmt(measured.p99)} ${fmt(measured.rps)}   ${fmt(measured.p50 / Math.max(health.p50, 0.5), 11)} ${fmt(health.rps / measured.rps, 13)}${errors}`);
+    }
+    print('\n(× p50 santé : latence médiane rapportée à celle de /api/health, minimum 0,5 ms ; santé req/s ÷ : débit de /api/health divisé par celui de la route)');
+  } finally {
+    await app.close();
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,225 @@
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  portfolioInfosSchema,
+  riskSurveySchema,
+  type ContractKind,
+  type History,
+  type KindDetail,
+  type Loan,
+  type LoanType,
+  type Portfolio,
+  type PortfolioInfos,
+  type RecommendedRisk,
+  type RiskSurvey,
+} from '@patrimo/shared';
+import type { Database } from '../db/client';
+import { bankAccounts, loans, portfolios, portfolioValues } from '../db/schema';
+
+/**
+ * Reading a saver's contracts (spec §3 "Contract / portfolio") and mapping the stored rows onto the contract's
+ * `portfolioSchema`. Every loader is scoped by the owner's id: another user's portfolio id finds nothing,
+ * which the routes answer 404 `not_found`.
+ */
+
+type Reader = Pick<Database, 'select' | 'selectDistinctOn'>;
+export type PortfolioRow = typeof portfolios.$inferSelect;
+export type LoanRow = typeof loans.$inferSelect;
+
+/** The first day any history is shown (issue 4: never before 2017-01-01 for display). */
+export const HISTORY_START = '2017-01-01';
+
+/** How many month-end points the lists carry in `history` (the full daily history is on the single contract). */
+export const LIST_HISTORY_MONTHS = 12;
+
+/** Which of the saver's contracts a list holds; the filters combine. */
+export interface PortfolioFilter {
+  /** Contracts of one bank connection. */
+  accountId?: string;
+  kinds?: readonly ContractKind[];
+  ids?: readonly string[];
+}
+
+/** Midnight UTC of an ISO date, the x of a chart point. */
+export function isoDateToMs(isoDate: string): number {
+  return Date.parse(`${isoDate}T00:00:00Z`);
+}
+
+/** A stored amount rounded to whole cents (numeric(16,2) is exact, the float arithmetic after it is not). */
+export function toCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
+/** The settings as stored (any subset, written by PUT …/portfolio_infos), completed with nulls and no fees. */
+export function mapInfos(stored: Record<string, unknown>): PortfolioInfos {
+  const defaults: PortfolioInfos = {
+    openingDate: null,
+    projectKind: null,
+    amountGoal: null,
+    horizon: null,
+    monthlyBuyout: null,
+    monthlyDeposit: null,
+    fees: [],
+    contractId: null,
+  };
+  const parsed = portfolioInfosSchema.partial().safeParse(stored);
+  // A stored value the contract no longer accepts is dropped rather than breaking every read of the contract.
+  if (!parsed.success) return defaults;
+  const infos: PortfolioInfos = { ...defaults };
+  for (const [key, value] of Object.entries(parsed.data)) {
+    if (value !== undefined) Object.assign(infos, { [key]: value });
+  }
+  return infos;
+}
+
+/**
+ * The `loan` sub-object. The monthly insurance is charged on the borrowed amount (the sandbox and most French
+ * mortgages do so), the yearly rate spread over twelve months; the loan is repaid once no capital is owed.
+ */
+export function mapLoan(row: LoanRow): Loan {
+  const monthlyInsurance = row.insuranceRate === null ? null : toCents((row.totalAmount * row.insuranceRate) / 12) / 100;
+  return {
+    id: row.portfolioId,
+    kindDetail: row.kindDetail as LoanType,
+    status: row.remainingCapital > 0 ? 'ongoing' : 'repaid',
+    signatureDate: row.signatureDate,
+    contractualEndDate: row.endDate,
+    totalAmount: row.totalAmount,
+    remainingAmount: row.remainingCapital,
+    nominalRate: row.rate,
+    monthlyInsurance,
+    // Properties come with the real-estate work; no link is stored yet.
+    realEstates: [],
+  };
+}
+
+/** One contract row, its connection's bank, its loan and its history → the contract's `Portfolio`. */
+export function mapPortfolio(
+  row: PortfolioRow,
+  bank: { bankId: string; bankName: string } | undefined,
+  loan: LoanRow | undefined,
+  history: History,
+): Portfolio {
+  const survey = row.riskSurvey ? riskSurveySchema.safeParse(row.riskSurvey) : undefined;
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    bankId: bank?.bankId ?? null,
+    bankName: bank?.bankName ?? null,
+    name: row.name,
+    kind: row.kind as ContractKind,
+    kindDetail: row.kindDetail as KindDetail | null,
+    status: row.status,
+    category: row.category as Portfolio['category'],
+    type: row.type,
+    amount: row.amount,
+    currency: row.currency,
+    realEstateId: row.realEstateId,
+    history,
+    infos: mapInfos(row.infos),
+    recommendedRisk: row.recommendedRisk as RecommendedRisk | null,
+    riskSurvey: survey?.success ? (survey.data as RiskSurvey) : null,
+    loan: row.kind === 'loan' && loan ? mapLoan(loan) : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function filterWhere(userId: string, filter: PortfolioFilter): SQL | undefined {
+  const conditions: SQL[] = [eq(portfolios.userId, userId)];
+  if (filter.accountId !== undefined) conditions.push(eq(portfolios.accountId, filter.accountId));
+  if (filter.kinds !== undefined) conditions.push(inArray(portfolios.kind, [...filter.kinds]));
+  if (filter.ids !== undefined) conditions.push(inArray(portfolios.id, [...filter.ids]));
+  return and(...conditions);
+}
+
+/** The rows of the saver's contracts with their connection's bank, oldest first. */
+export async function loadPortfolioRows(
+  db: Reader,
+  userId: string,
+  filter: PortfolioFilter = {},
+): Promise<{ row: PortfolioRow; bank: { bankId: string; bankName: string } | undefined }[]> {
+  if (filter.ids?.length === 0 || filter.kinds?.length === 0) return [];
+  const rows = await db
+    .select({ row: portfolios, bankId: bankAccounts.bankId, bankName: bankAccounts.bankName })
+    .from(portfolios)
+    .leftJoin(bankAccounts, eq(bankAccounts.id, portfolios.accountId))
+    .where(filterWhere(userId, filter))
+    .orderBy(asc(portfolios.createdAt), asc(portfolios.name), asc(portfolios.id));
+  return rows.map(({ row, bankId, bankName }) => ({
+    row,
+    bank: bankId !== null && bankName !== null ? { bankId, bankName } : undefined,
+  }));
+}
+
+async function loadLoans(db: Reader, portfolioIds: string[]): Promise<Map<string, LoanRow>> {
+  if (portfolioIds.length === 0) return new Map();
+  const rows = await db.select().from(loans).where(inArray(loans.portfolioId, portfolioIds));
+  return new Map(rows.map((row) => [row.portfolioId, row]));
+}
+
+/**
+ * The last known value of each of the latest {@link LIST_HISTORY_MONTHS} calendar months of each contract, in
+ * one query (DISTINCT ON the month, latest day first): a list stays light (12 points a contract instead of
+ * thousands) and still draws a year-long sparkline whose last point is the contract's latest value.
+ */
+async function loadMonthEndHistories(db: Reader, portfolioIds: string[]): Promise<Map<string, History>> {
+  const histories = new Map<string, History>(portfolioIds.map((id) => [id, []]));
+  if (portfolioIds.length === 0) return histories;
+  const month = sql`date_trunc('month', ${portfolioValues.date})`;
+  const latest = db
+    .select({ latest: sql`max(${portfolioValues.date})` })
+    .from(portfolioValues)
+    .where(inArray(portfolioValues.portfolioId, portfolioIds));
+  const rows = await db
+    .selectDistinctOn([portfolioValues.portfolioId, month], { portfolioId: portfolioValues.portfolioId, date: portfolioValues.date, value: portfolioValues.value })
+    .from(portfolioValues)
+    .where(
+      and(
+        inArray(portfolioValues.portfolioId, portfolioIds),
+        gte(portfolioValues.date, HISTORY_START),
+        sql`${portfolioValues.date} >= date_trunc('month', (${latest})::date) - ${`${LIST_HISTORY_MONTHS - 1} months`}::interval`,
+      ),
+    )
+    .orderBy(portfolioValues.portfolioId, month, sql`${portfolioValues.date} desc`);
+  for (const row of rows) histories.get(row.portfolioId)?.push([isoDateToMs(row.date), row.value]);
+  return histories;
+}
+
+/** The daily history of one contract from max(opening, 2017-01-01), or from `from` when later. */
+export async function loadDailyHistory(db: Reader, portfolioId: string, from?: string): Promise<History> {
+  const start = from !== undefined && from > HISTORY_START ? from : HISTORY_START;
+  const rows = await db
+    .select({ date: portfolioValues.date, value: portfolioValues.value })
+    .from(portfolioValues)
+    .where(and(eq(portfolioValues.portfolioId, portfolioId), gte(portfolioValues.date, start)))
+    .orderBy(asc(portfolioValues.date));
+  return rows.map((row) => [isoDateToMs(row.date), row.value]);
+}
+
+/**
+ * The saver's contracts as the contract answers them, oldest first: every status (hidden and closed
+ * included, the client decides what to show) and unsupported kinds too (shown as such). `history` holds the
+ * last value of each of the latest 12 months. Three queries whatever the number of contracts.
+ */
+export async function loadPortfolios(db: Reader, userId: string, filter: PortfolioFilter = {}): Promise<Portfolio[]> {
+  const rows = await loadPortfolioRows(db, userId, filter);
+  const ids = rows.map(({ row }) => row.id);
+  const [loanRows, histories] = await Promise.all([
+    loadLoans(db, rows.filter(({ row }) => row.kind === 'loan').map(({ row }) => row.id)),
+    loadMonthEndHistories(db, ids),
+  ]);
+  return rows.map(({ row, bank }) => mapPortfolio(row, bank, loanRows.get(row.id), histories.get(row.id) ?? []));
+}
+
+/**
+ * One contract of the saver with its full daily history (from max(opening, 2017-01-01)); undefined when the id
+ * is unknown or another user's (answer 404, never their data).
+ */
+export async function loadPortfolio(db: Reader, userId: string, portfolioId: string): Promise<Portfolio | undefined> {
+  const [found] = await loadPortfolioRows(db, userId, { ids: [portfolioId] });
+  if (!found) return undefined;
+  const [loanRows, history] = await Promise.all([
+    found.row.kind === 'loan' ? loadLoans(db, [found.row.id]) : Promise.resolve(new Map<string, LoanRow>()),
+    loadDailyHistory(db, found.row.id),
+  ]);
+  return mapPortfolio(found.row, found.bank, loanRows.get(found.row.id), history);
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { aggregatePortfolios } from '@patrimo/shared';
+import { registerCall } from '../../http/register-call';
+import { resolveSubject } from '../../http/subject';
+import { aggregatePortfolios as aggregate } from '../../wealth/aggregate';
+
+/**
+ * POST /api/users/{userId}/portfolios/aggregate `{ filters, aggregates }` — sums of the filtered contracts'
+ * amounts (filters: categories, kinds, statuses — active only when absent —, bankIds, portfolioIds), each
+ * optionally segmented by kind, type or category and clustered (segments under 5 % merged into `other`).
+ * A read: nothing is written, the POST only carries the query.
+ */
+export function registerAggregatePortfolios(app: FastifyInstance): void {
+  registerCall(app, aggregatePortfolios, async ({ params, body, request, deps }) => {
+    const subject = await resolveSubject(request, params.userId);
+    return aggregate(deps.db, subject.userId, body);
+  });
+}

@@ -1,0 +1,198 @@
+import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
+import { bankAccounts, portfolios, portfolioValues } from '../../db/schema';
+import { describeDb, injectAs, json } from '../../../test/helpers/test-app';
+import { syncedSavers, type SyncedSavers } from './fixtures';
+
+interface WireCashValues {
+  series: [number, number][];
+  simulated_from: string | null;
+}
+
+const ms = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
+
+describeDb('value series: GET …/portfolios/series/cash_values and …/portfolios/{id}/series/cash_values', () => {
+  let s: SyncedSavers;
+  const db = () => s.t.database.handle.db;
+  const get = (token: string, url: string) => injectAs(s.t, token, { method: 'GET', url });
+  const series = async (query = '', token = s.saver) => {
+    const response = await get(token, `/api/users/me/portfolios/series/cash_values${query}`);
+    expect(response.statusCode).toBe(200);
+    return json<WireCashValues>(response);
+  };
+
+  /**
+   * The wealth on a day, computed independently of the route: for each contract of `ids`, its last value on or
+   * before that day (carried forward), summed in SQL.
+   */
+  async function wealthOn(date: string, ids: string[]): Promise<number> {
+    const lastDays = db()
+      .select({ portfolioId: portfolioValues.portfolioId, last: max(portfolioValues.date).as('last') })
+      .from(portfolioValues)
+      .where(and(inArray(portfolioValues.portfolioId, ids), lte(portfolioValues.date, date)))
+      .groupBy(portfolioValues.portfolioId)
+      .as('last_days');
+    const [row] = await db()
+      .select({ total: sql<string | null>`sum(${portfolioValues.value})` })
+      .from(portfolioValues)
+      .innerJoin(lastDays, and(eq(lastDays.portfolioId, portfolioValues.portfolioId), eq(lastDays.last, portfolioValues.date)));
+    return Number(row?.total ?? 0);
+  }
+
+  const saverContracts = async (where = sql`true`) =>
+    (await db().select({ id: portfolios.id }).from(portfolios).where(and(eq(portfolios.userId, s.saverId), eq(portfolios.status, 'active'), where))).map((r) => r.id);
+
+  beforeAll(async () => {
+    s = await syncedSavers();
+  }, 120_000);
+  afterAll(async () => s?.t.close());
+
+  it('sums every active contract, loans deducted, day by day from 2017-01-01, matching independent SQL sums', async () => {
+    const all = await series();
+    const ids = await saverContracts();
+    expect(all.series[0]?.[0]).toBe(ms('2017-01-01'));
+    const days = all.series.map(([x]) => x);
+    expect(days).toEqual([...days].sort((a, b) => a - b));
+    for (const date of ['2017-01-01', '2019-11-24', '2019-11-25', '2024-07-11', '2025-06-04', '2026-02-23', '2026-02-24']) {
+      const point = all.series.find(([x]) => x === ms(date));
+      expect(point?.[1]).toBeCloseTo(await wealthOn(date, ids), 2);
+    }
+    const last = all.series.at(-1);
+    const current = await db().select({ total: sql<string>`sum(${portfolios.amount})` }).from(portfolios).where(inArray(portfolios.id, ids));
+    expect(last?.[1]).toBeCloseTo(Number(current[0]?.total), 2);
+    // Life insurance values run on a simulated path after the last market date.
+    expect(all.simulated_from).toBe('2026-02-24');
+  });
+
+  it('carries each contract forward over its gaps and starts it at its first value', async () => {
+    const [pel] = await db().select().from(portfolios).where(and(eq(portfolios.userId, s.saverId), eq(portfolios.kindDetail, 'pel')));
+    const id = pel?.id ?? '';
+    // A hole of three days in one contract: the total keeps its last value.
+    const removed = await db().delete(portfolioValues).where(and(eq(portfolioValues.portfolioId, id), inArray(portfolioValues.date, ['2024-03-11', '2024-03-12', '2024-03-13']))).returning();
+    try {
+      expect(removed).toHaveLength(3);
+      const before = await db().select().from(portfolioValues).where(and(eq(portfolioValues.portfolioId, id), eq(portfolioValues.date, '2024-03-10')));
+      const all = await series('?from=2024-03-01');
+      const ids = await saverContracts();
+      for (const date of ['2024-03-10', '2024-03-11', '2024-03-12', '2024-03-13', '2024-03-14']) {
+        expect(all.series.find(([x]) => x === ms(date))?.[1]).toBeCloseTo(await wealthOn(date, ids), 2);
+      }
+      expect(before[0]?.value).toBeGreaterThan(0);
+      // The PEL opened on 2023-06-28: the day before it the savings category has no PEL in it.
+      const savings = await series('?categories=savings&from=2023-06-27');
+      const savingsIds = await saverContracts(eq(portfolios.category, 'savings'));
+      const withoutPel = savingsIds.filter((x) => x !== id);
+      expect(savings.series[0]?.[1]).toBeCloseTo(await wealthOn('2023-06-27', withoutPel), 2);
+      expect(savings.series[1]?.[1]).toBeCloseTo(await wealthOn('2023-06-28', savingsIds), 2);
+    } finally {
+      await db().insert(portfolioValues).values(removed);
+    }
+  });
+
+  it('carries the last value of a contract whose values stop before the others’', async () => {
+    const [ldd] = await db().select().from(portfolios).where(and(eq(portfolios.userId, s.saverId), eq(portfolios.kindDetail, 'ldd')));
+    const removed = await db().delete(portfolioValues).where(and(eq(portfolioValues.portfolioId, ldd?.id ?? ''), sql`${portfolioValues.date} > '2026-09-30'`)).returning();
+    try {
+      expect(removed.length).toBeGreaterThan(30);
+      const all = await series('?from=2026-09-28');
+      const ids = await saverContracts();
+      for (const date of ['2026-09-29', '2026-09-30', '2026-10-01', '2026-10-15']) {
+        expect(all.series.find(([x]) => x === ms(date))?.[1]).toBeCloseTo(await wealthOn(date, ids), 2);
+      }
+    } finally {
+      await db().insert(portfolioValues).values(removed);
+    }
+  });
+
+  it('starts at `from`, never before 2017-01-01', async () => {
+    const fromLater = await series('?from=2025-01-15');
+    expect(fromLater.series[0]?.[0]).toBe(ms('2025-01-15'));
+    const all = await series();
+    expect(fromLater.series).toEqual(all.series.filter(([x]) => x >= ms('2025-01-15')));
+    expect((await series('?from=2010-05-01')).series[0]?.[0]).toBe(ms('2017-01-01'));
+    expect((await series('?from=2099-01-01')).series).toEqual([]);
+  });
+
+  it('splits by categories and subsets: savings, invested wealth, loans, bank accounts, risk', async () => {
+    const at = '2025-12-31';
+    const cases: [string, ReturnType<typeof sql>][] = [
+      ['?categories=savings', sql`${portfolios.category} = 'savings'`],
+      ['?categories=invested_wealth,savings', sql`${portfolios.category} in ('invested_wealth', 'savings')`],
+      ['?portfolio_subset=loan', sql`${portfolios.kind} = 'loan'`],
+      ['?portfolio_subset=bank', sql`${portfolios.kind} in ('checking', 'card', 'deposit')`],
+      ['?portfolio_subset=contract', sql`${portfolios.category} = 'invested_wealth'`],
+      ['?portfolio_subset=risk', sql`${portfolios.kind} in ('lifeinsurance', 'capitalisation', 'pea', 'market', 'perco', 'pee', 'article83')`],
+      ['?portfolio_subset=kind', sql`${portfolios.kind} <> 'perp'`],
+    ];
+    for (const [query, where] of cases) {
+      const part = await series(`${query}&from=${at}`);
+      expect(part.series[0]?.[1]).toBeCloseTo(await wealthOn(at, await saverContracts(where)), 2);
+    }
+    const loansOnly = await series(`?portfolio_subset=loan&from=${at}`);
+    expect(loansOnly.series[0]?.[1]).toBeLessThan(0);
+    expect(loansOnly.simulated_from).toBeNull();
+    // The three categories together are the assets; with the loans they make the whole wealth.
+    const assets = (await series(`?categories=invested_wealth,savings,real_estate&from=${at}`)).series[0]?.[1] ?? 0;
+    expect(assets + (loansOnly.series[0]?.[1] ?? 0)).toBeCloseTo((await series(`?from=${at}`)).series[0]?.[1] ?? 0, 2);
+  });
+
+  it('leaves hidden and closed contracts out of the wealth', async () => {
+    const at = '2026-01-05';
+    const total = (await series(`?from=${at}`)).series[0]?.[1] ?? 0;
+    const [capitalisation] = await db().select().from(portfolios).where(and(eq(portfolios.userId, s.saverId), eq(portfolios.kind, 'capitalisation')));
+    const [value] = await db().select().from(portfolioValues).where(and(eq(portfolioValues.portfolioId, capitalisation?.id ?? ''), eq(portfolioValues.date, at)));
+    for (const status of ['hidden', 'closed'] as const) {
+      await db().update(portfolios).set({ status }).where(eq(portfolios.id, capitalisation?.id ?? ''));
+      expect((await series(`?from=${at}`)).series[0]?.[1]).toBeCloseTo(total - (value?.value ?? 0), 2);
+    }
+    await db().update(portfolios).set({ status: 'active' }).where(eq(portfolios.id, capitalisation?.id ?? ''));
+  });
+
+  it('counts the « Démonstration » account’s contracts: they are the saver’s data until a first add', async () => {
+    const at = '2026-01-05';
+    const total = (await series(`?from=${at}`)).series[0]?.[1] ?? 0;
+    const [demo] = await db().insert(bankAccounts).values({ userId: s.saverId, provider: 'demo', bankId: 'demo', bankName: 'Démonstration', demo: true }).returning();
+    try {
+      const [contract] = await db().insert(portfolios).values({ userId: s.saverId, accountId: demo?.id ?? null, name: 'Livret A démo', kind: 'savings', kindDetail: 'livret_a', category: 'savings', amount: 1500 }).returning();
+      await db().insert(portfolioValues).values([
+        { portfolioId: contract?.id ?? '', date: '2026-01-01', value: 1234.56 },
+        { portfolioId: contract?.id ?? '', date: '2026-01-06', value: 1500 },
+      ]);
+      const withDemo = await series(`?from=${at}`);
+      expect(withDemo.series[0]?.[1]).toBeCloseTo(total + 1234.56, 2);
+    } finally {
+      await db().delete(bankAccounts).where(eq(bankAccounts.id, demo?.id ?? ''));
+    }
+  });
+
+  it("reads one contract's series from `from`, with its simulated start", async () => {
+    const [life] = await db().select().from(portfolios).where(and(eq(portfolios.userId, s.saverId), eq(portfolios.kind, 'lifeinsurance'), eq(portfolios.accountId, s.accounts['banque-populaire-aquitaine-centre-atlantique'] ?? '')));
+    const response = await get(s.saver, `/api/users/me/portfolios/${life?.id}/series/cash_values?from=2026-02-20`);
+    expect(response.statusCode).toBe(200);
+    const one = json<WireCashValues>(response);
+    expect(one.simulated_from).toBe(life?.simulatedFrom);
+    expect(one.simulated_from).toBe('2026-02-24');
+    const stored = await db().select().from(portfolioValues).where(and(eq(portfolioValues.portfolioId, life?.id ?? ''), sql`${portfolioValues.date} >= '2026-02-20'`)).orderBy(portfolioValues.date);
+    expect(one.series).toEqual(stored.map((row) => [ms(row.date), row.value]));
+    const [checking] = await db().select().from(portfolios).where(and(eq(portfolios.userId, s.saverId), eq(portfolios.kind, 'checking')));
+    const whole = json<WireCashValues>(await get(s.saver, `/api/users/me/portfolios/${checking?.id}/series/cash_values?from=2001-01-01`));
+    expect(whole.series[0]?.[0]).toBe(ms('2017-01-01'));
+    expect(whole.simulated_from).toBeNull();
+  });
+
+  it('answers 400 on bad queries, 404 on a contract not the saver’s, 403 on another saver', async () => {
+    for (const query of ['?from=2024-13-01', '?from=yesterday', '?portfolio_subset=everything', '?categories=cash', '?categories=savings,loans']) {
+      const response = await get(s.saver, `/api/users/me/portfolios/series/cash_values${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(json<{ errors: Record<string, string[]> }>(response).errors)).toHaveLength(1);
+    }
+    const [theirs] = await db().select().from(portfolios).where(eq(portfolios.userId, s.otherId));
+    expect((await get(s.saver, `/api/users/me/portfolios/${theirs?.id}/series/cash_values`)).statusCode).toBe(404);
+    expect((await get(s.saver, '/api/users/me/portfolios/x/series/cash_values')).statusCode).toBe(400);
+    expect((await get(s.saver, `/api/users/me/portfolios/${theirs?.id}/series/cash_values?from=2020-02-30`)).statusCode).toBe(400);
+    expect((await get(s.saver, `/api/users/${s.otherId}/portfolios/series/cash_values`)).statusCode).toBe(403);
+    expect((await get(s.loneAdvisor, `/api/users/${s.otherId}/portfolios/series/cash_values`)).statusCode).toBe(403);
+    const advised = await get(s.advisor, `/api/users/${s.otherId}/portfolios/series/cash_values?from=2025-01-01`);
+    expect(advised.statusCode).toBe(200);
+    expect(json<WireCashValues>(advised).series.length).toBeGreaterThan(300);
+  });
+});

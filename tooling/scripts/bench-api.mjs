@@ -1,0 +1,13 @@
+/**
+ * `npm run bench:api`: what the wealth reads cost the server — p50/p99 latency and requests per second of the
+ * wealth series, composition and aggregate for a saver with 30 contracts and 9 years of daily values, each
+ * next to `GET /api/health` in the same run, and the time of that saver's full sandbox synchronisation.
+ * PGlite in memory by default; `DATABASE_URL` measures on PostgreSQL (in a temporary database).
+ * The measuring code is `api/bench/api.bench.ts`, run from sources with tsx.
+ */
+import path from 'node:path';
+import { ensureInstalled, ensurePnpm, ROOT, run } from './lib.mjs';
+
+const pnpm = ensurePnpm();
+await ensureInstalled(pnpm);
+await run(pnpm, ['exec', 'tsx', 'bench/api.bench.ts'], { cwd: path.join(ROOT, 'api') });
