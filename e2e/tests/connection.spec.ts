@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, loginAsSaver } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, loginAsSaver, submitLogin, waitForMail } from './fixtures';
 
 /**
  * Connecting an institution of the sandbox (api/src/aggregation/sandbox/README.md): a wrong password is
@@ -36,4 +36,156 @@ test('a saver connects a sandbox institution through the SMS follow-up and watch
   await expect(page).toHaveURL('/app/load');
   await expect(page.getByText('Vos comptes sont à jour')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Accéder à mon tableau de bord' }).or(page.getByRole('button', { name: 'Accéder à mon tableau de bord' }))).toBeVisible();
+});
+
+const NEW_SAVER_PASSWORD = 'Girafe-Turquoise-Mardi-48';
+
+/**
+ * A saver who just registered and confirmed their e-mail (registration itself is covered by
+ * identity.spec.ts): created through the API, then signed in and confirmed through the screens.
+ */
+async function newConfirmedSaver(page: Page): Promise<string> {
+  const email = `camille.roux.${Date.now().toString(36)}@example.fr`;
+  const created = await page.request.post('/api/users', {
+    data: {
+      user: {
+        email,
+        password: NEW_SAVER_PASSWORD,
+        password_confirmation: NEW_SAVER_PASSWORD,
+        first_name: 'Camille',
+        last_name: 'Roux',
+        terms: true,
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/app/login');
+  // A fresh browser always shows the cookie banner; waiting for it keeps it from covering a button later.
+  await page.getByRole('button', { name: 'J’ai compris' }).click();
+  await submitLogin(page, { email, password: NEW_SAVER_PASSWORD });
+  await expect(page).toHaveURL('/app/confirmation');
+  const mail = await waitForMail(email, /code/i);
+  const code = /\b([A-Z0-9]{8})\b/.exec(mail.text.replace(/Patrimo/g, ''))?.[1];
+  expect(code).toBeTruthy();
+  await page.getByLabel('Code de confirmation').fill(code as string);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page).not.toHaveURL('/app/confirmation');
+  return email;
+}
+
+/**
+ * Records every synchronisation bar the page shows (its value and the step written under it), however
+ * briefly: a sandbox synchronisation can be over in a second, faster than assertions poll.
+ */
+async function recordProgressBars(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: { value: number; label: string }[] = [];
+    (window as unknown as { __progressSeen: typeof seen }).__progressSeen = seen;
+    const record = () => {
+      for (const bar of Array.from(document.querySelectorAll('[role="progressbar"]'))) {
+        const label = bar.getAttribute('aria-label') ?? '';
+        if (!label.startsWith('Avancement de la récupération')) continue;
+        const card = bar.closest('li');
+        seen.push({ value: Number(bar.getAttribute('aria-valuenow')), label: card?.textContent ?? '' });
+      }
+    };
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+}
+
+test('a new saver connects a bank, follows the live progress, answers the risk of an envelope and lands on the dashboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await recordProgressBars(page);
+  await newConfirmedSaver(page);
+
+  await page.goto('/app/accounts/add');
+  await page.getByLabel('Rechercher votre établissement').fill('bnp');
+  await page.getByRole('link', { name: 'BNP Paribas', exact: true }).click();
+  await expect(page).toHaveURL('/app/accounts/add/bnp-paribas');
+  // This sandbox login is always the same customer (the sandbox seeds it by institution and login): a
+  // checking account with a year of transactions, a livret, a loan, a PEA and a securities account.
+  const fields = page.locator('form input:not([type=checkbox])');
+  await fields.nth(0).fill('camille.roux.4');
+  await fields.nth(1).fill('secret');
+  await page.getByRole('button', { name: 'Se connecter à BNP Paribas' }).click();
+  await expect(page.getByText('PEA').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter ces comptes' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter ces comptes' }).click();
+
+  // The load page follows the synchronisation through the live channel: a bar with its French step.
+  await expect(page).toHaveURL('/app/load');
+  await expect(page.getByText('Vos comptes sont à jour')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('À jour').first()).toBeVisible();
+  const seen = await page.evaluate(() => (window as unknown as { __progressSeen: { value: number; label: string }[] }).__progressSeen);
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.some((bar) => bar.value > 0 && bar.value <= 100)).toBe(true);
+  // Which steps are seen depends on how fast the sandbox goes; each is one of the server's French steps.
+  expect(seen.some((bar) => /Connexion à votre établissement|Récupération de vos comptes|récupéré|Synchronisation terminée/.test(bar.label))).toBe(true);
+  expect(seen.some((bar) => /\d+\s?%/.test(bar.label))).toBe(true);
+
+  // A PEA and a securities account were added: the page goes on by itself to the risk of each envelope.
+  await expect(page.getByText(/Suite dans quelques secondes/)).toBeVisible();
+  await expect(page).toHaveURL('/app/accounts/risk', { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Le risque de chacune de vos enveloppes' })).toBeVisible();
+  const contractName = (await page.locator('#risk-contract-name').textContent()) ?? '';
+  expect(contractName).not.toBe('');
+  for (let question = 1; question <= 7; question += 1) {
+    await expect(page.getByText(`Question ${question} sur 7`)).toBeVisible();
+    await expect(page.getByText(/ce contrat/).first()).toBeVisible();
+    const answers = page.getByRole('radio');
+    await answers.nth(Math.min(1, (await answers.count()) - 1)).check();
+    await page.getByRole('button', { name: question === 7 ? 'Enregistrer le profil de ce contrat' : 'Question suivante' }).click();
+  }
+  await expect(page.getByText('Profil enregistré pour ce contrat')).toBeVisible();
+  await expect(page.getByText(/Prudent|Défensif|Équilibré|Dynamique|Offensif/).first()).toBeVisible();
+
+  await expect(page.getByRole('button', { name: 'Contrat suivant' })).toBeVisible();
+
+  // The answered contract is not asked about again; the other one waits, and can be left for later.
+  await page.goto('/app/accounts/risk');
+  await expect(page.getByText('Contrat 1 sur 1')).toBeVisible();
+  await expect(page.locator('#risk-contract-name')).not.toHaveText(contractName);
+  await page.getByRole('link', { name: 'Plus tard' }).click();
+  await expect(page).toHaveURL('/app/dashboard');
+
+  // The synchronisation's notification came over the live channel: the menu counts it as unread.
+  await expect(page.getByRole('link', { name: /Notifications/ }).getByLabel(/^\d+ notifications? non lues?$/)).toBeVisible();
+});
+
+test('an action required on the bank’s website shows the bank’s own words, then the connection resumes', async ({ page }) => {
+  await loginAsSaver(page);
+  await acceptCookies(page);
+  await page.goto('/app/accounts/new/bnp-paribas');
+  const fields = page.locator('form input:not([type=checkbox])');
+  await fields.nth(0).fill('action');
+  await fields.nth(1).fill('secret');
+  await page.getByRole('button', { name: 'Se connecter à BNP Paribas' }).click();
+  await expect(page.getByRole('alert').getByText('Connectez-vous au site de votre banque pour accepter les nouvelles conditions.')).toBeVisible();
+  await page.getByRole('button', { name: 'C’est fait, réessayer' }).click();
+  await expect(page.getByRole('button', { name: 'Ajouter ces comptes' })).toBeVisible();
+});
+
+test('the live channel opens with the saver’s session and closes when they log out', async ({ page }) => {
+  const sockets: { url: string; closed: boolean; greeted: boolean }[] = [];
+  page.on('websocket', (ws) => {
+    const socket = { url: ws.url(), closed: false, greeted: false };
+    sockets.push(socket);
+    ws.on('framereceived', (frame) => {
+      if (String(frame.payload) === '{"type":"hello"}') socket.greeted = true;
+    });
+    ws.on('close', () => {
+      socket.closed = true;
+    });
+  });
+  await loginAsSaver(page);
+  await acceptCookies(page);
+  await expect.poll(() => sockets.filter((socket) => socket.greeted && !socket.closed).length).toBe(1);
+  expect(sockets[0]?.url).toMatch(/^ws:\/\/localhost:\d+\/ws\?ticket=[\w-]{20,}$/);
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/app\/login/);
+  await expect.poll(() => sockets.every((socket) => socket.closed)).toBe(true);
+  // Signed out, nothing reopens it.
+  await page.waitForTimeout(2500);
+  expect(sockets.filter((socket) => !socket.closed)).toHaveLength(0);
 });

@@ -46,6 +46,7 @@ export const hostMessages = defineMessages({
   menuLoans: { id: 'host.menu.loans', defaultMessage: 'Crédits' },
   menuAddAccount: { id: 'host.menu.addAccount', defaultMessage: 'Ajouter un compte' },
   menuAccount: { id: 'host.menu.account', defaultMessage: 'Mon compte' },
+  menuNotifications: { id: 'host.menu.notifications', defaultMessage: 'Notifications' },
   menuPayment: { id: 'host.menu.payment', defaultMessage: 'Abonnement' },
   menuCustomers: { id: 'host.menu.customers', defaultMessage: 'Clients' },
   menuStats: { id: 'host.menu.stats', defaultMessage: 'Statistiques' },
@@ -75,4 +76,10 @@ export const autoLogoutBody = defineMessage<{ seconds: number }>({
 export const footerClaim = defineMessage<{ brand: string; count: number }>({
   id: 'host.footer.claim',
   defaultMessage: '{brand} — plus de {count} établissements couverts, données actualisées chaque jour.',
+});
+
+/** The unread badge next to « Notifications » in the app menu, as a screen reader says it. */
+export const unreadNotificationsMessage = defineMessage<{ count: number }>({
+  id: 'host.menu.unreadNotifications',
+  defaultMessage: '{count, plural, one {# notification non lue} other {# notifications non lues}}',
 });

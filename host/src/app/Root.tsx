@@ -1,4 +1,4 @@
-import { appStore, loadIdentity, sessionKindAtom } from '@patrimo/shared/client';
+import { appStore, followSessionWithLiveChannel, loadIdentity, sessionKindAtom } from '@patrimo/shared/client';
 import { PatrimoProviders, ToastViewport, useBrand } from '@patrimo/shared/react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
@@ -29,6 +29,8 @@ function ShellEffects() {
     const kind = appStore.get(sessionKindAtom);
     if (kind) loadIdentity(kind).catch(() => undefined);
   }, []);
+  // The live channel opens while a saver is signed in and closes when the session ends (spec §4).
+  useEffect(() => followSessionWithLiveChannel(), []);
   useEffect(() => {
     document.title = brand.title;
   }, [brand.title]);

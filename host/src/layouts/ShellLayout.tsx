@@ -1,18 +1,21 @@
-import { Burger, Button, Group } from '@patrimo/shared/ui';
+import { getNotifications } from '@patrimo/shared';
+import { Badge, Burger, Button, Group } from '@patrimo/shared/ui';
 import { AppShell, NavLink as MantineNavLink, ScrollArea } from '@patrimo/shared/ui/extra';
 import { useDisclosure } from '@patrimo/shared/ui';
-import { sidebarModeAtom, themeAtom } from '@patrimo/shared/client';
-import { usePrivateMode, useSession, type PrivateArea } from '@patrimo/shared/react';
+import { appStore, callApi, sidebarModeAtom, themeAtom, unreadNotificationsAtom } from '@patrimo/shared/client';
+import { usePrivateMode, useSession, useUnreadNotifications, type PrivateArea } from '@patrimo/shared/react';
 import { useAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { hostMessages } from '../messages';
+import { hostMessages, unreadNotificationsMessage } from '../messages';
 import { BrandMark } from './BrandMark';
 
 export interface ShellItem {
   to: string;
   label: string;
+  /** A count shown next to the entry (unread notifications), with its accessible wording. */
+  badge?: { count: number; label: string } | undefined;
 }
 
 /** Signed-in frame shared by the saver app and the advisory area: navigation, private mode, theme, logout. */
@@ -62,7 +65,20 @@ export function ShellLayout({ area, home, items, children }: { area: PrivateArea
       <AppShell.Navbar p="sm">
         <ScrollArea>
           {items.map((item) => (
-            <MantineNavLink key={item.to} component={NavLink} to={item.to} label={item.label} onClick={close} />
+            <MantineNavLink
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              label={item.label}
+              onClick={close}
+              rightSection={
+                item.badge && item.badge.count > 0 ? (
+                  <Badge size="sm" circle={item.badge.count < 10} aria-label={item.badge.label} data-unread-count={item.badge.count}>
+                    {item.badge.count}
+                  </Badge>
+                ) : undefined
+              }
+            />
           ))}
         </ScrollArea>
       </AppShell.Navbar>
@@ -71,12 +87,38 @@ export function ShellLayout({ area, home, items, children }: { area: PrivateArea
   );
 }
 
+/**
+ * The saver's unread notifications for the menu badge: the live channel keeps the count current; until it
+ * or the notifications page has said anything, the first page is read once for its `unreadNb`.
+ */
+function useUnreadCount(): number | null {
+  const unread = useUnreadNotifications();
+  useEffect(() => {
+    if (appStore.get(unreadNotificationsAtom) !== null) return undefined;
+    const controller = new AbortController();
+    callApi(getNotifications, { query: { page: 1 }, signal: controller.signal })
+      .then((page) => {
+        // A live message may have answered meanwhile; it is newer.
+        if (appStore.get(unreadNotificationsAtom) === null) appStore.set(unreadNotificationsAtom, page.meta.unreadNb);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return unread;
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const items = [
+  const unread = useUnreadCount() ?? 0;
+  const items: ShellItem[] = [
     { to: '/app/dashboard', label: intl.formatMessage(hostMessages.menuDashboard) },
     { to: '/app/dashboard-loans', label: intl.formatMessage(hostMessages.menuLoans) },
     { to: '/app/accounts/new', label: intl.formatMessage(hostMessages.menuAddAccount) },
+    {
+      to: '/app/user/notifications',
+      label: intl.formatMessage(hostMessages.menuNotifications),
+      badge: { count: unread, label: intl.formatMessage(unreadNotificationsMessage, { count: unread }) },
+    },
     { to: '/app/user', label: intl.formatMessage(hostMessages.menuAccount) },
     { to: '/app/user/payment', label: intl.formatMessage(hostMessages.menuPayment) },
   ];

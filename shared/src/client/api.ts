@@ -7,3 +7,4 @@ export { callApi } from './call-api';
 export { http } from './http';
 export { refreshIfNeeded, refreshTokens } from './refresh';
 export { loadIdentity, login, logout, reloadUser } from './session';
+export { startLiveChannel, stopLiveChannel } from './live-channel';

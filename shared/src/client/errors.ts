@@ -8,13 +8,18 @@ export class ApiClientError extends Error {
   override readonly name: string = 'ApiClientError';
 }
 
-/** The server answered with an error status. `codes` are the global codes, `fields` the field codes. */
+/**
+ * The server answered with an error status. `codes` are the global codes, `fields` the field codes, and
+ * `details` whatever else the body carried (spec §8: a refused bank connection's `connectionId` and the
+ * bank's own `message`), camelCased, so a screen can act on it rather than show only the generic text.
+ */
 export class ApiHttpError extends ApiClientError {
   override readonly name = 'ApiHttpError';
   constructor(
     readonly status: number,
     readonly codes: string[],
     readonly fields: Record<string, string[]>,
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(`HTTP ${status}: ${[...codes, ...Object.keys(fields)].join(', ') || 'error'}`);
   }
@@ -22,13 +27,35 @@ export class ApiHttpError extends ApiClientError {
   /** Builds the error from a response body (already converted to camelCase). */
   static fromBody(status: number, body: unknown): ApiHttpError {
     const { global, fields } = normaliseErrorBody(body);
-    return new ApiHttpError(status, global, fields);
+    return new ApiHttpError(status, global, fields, detailsOf(body));
   }
 
   /** True when the server sent this global code. */
   has(code: string): boolean {
     return this.codes.includes(code);
   }
+
+  /** The connection a refused bank login created (to retry it with `POST /2.0/users/me/connections/{id}`). */
+  get connectionId(): string | null {
+    return nonEmptyString(this.details['connectionId']);
+  }
+
+  /** The server's own explanation, in French, when it sent one (the bank's words for `actionNeeded`). */
+  get serverMessage(): string | null {
+    return nonEmptyString(this.details['message']);
+  }
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** The body's members other than the codes (`error`, `errors`), which `normaliseErrorBody` reads. */
+function detailsOf(body: unknown): Record<string, unknown> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return {};
+  const details: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) if (key !== 'error' && key !== 'errors') details[key] = value;
+  return details;
 }
 
 /** The request never got an answer (offline, refused, timeout). */

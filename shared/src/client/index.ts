@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { CallDefinition } from '../contract/define-call';
 import type { CallOptions } from './call-api';
 import type { Credentials } from './session';
-import type { SessionKind, StoredTokens } from './state';
+import { appStore, sessionKindAtom, userAuthAtom, type SessionKind, type StoredTokens } from './state';
 import type { User } from '../schemas/user-profile';
 
 const api = () => import(/* webpackChunkName: "patrimo-api-client" */ './api');
@@ -54,6 +54,44 @@ export async function reloadUser(): Promise<User> {
 /** Exchanges the refresh token for a new pair (one request for concurrent callers). */
 export async function refreshTokens(): Promise<StoredTokens | null> {
   return (await api()).refreshTokens();
+}
+
+/** The saver the live channel belongs to, or null when it must be closed (nobody, or an advisor). */
+function liveChannelKey(): string | null {
+  if (appStore.get(sessionKindAtom) !== 'saver') return null;
+  return appStore.get(userAuthAtom).profileId ?? 'saver';
+}
+
+let liveChannelLoaded = false;
+
+/**
+ * Ties the live channel to the session (spec §4): opened while a saver is signed in, closed on logout, on a
+ * 401 and on expiry (all of which clear the session), reopened for another saver. The host calls it once;
+ * it returns the function that unties it. Nobody signed in, nothing is downloaded.
+ */
+export function followSessionWithLiveChannel(): () => void {
+  const apply = () => {
+    if (liveChannelKey() === null && !liveChannelLoaded) return;
+    liveChannelLoaded = true;
+    api().then(
+      (client) => {
+        // Read again: the session may have changed while the client loaded.
+        const key = liveChannelKey();
+        if (key === null) client.stopLiveChannel();
+        else client.startLiveChannel(key);
+      },
+      // The client's chunk did not load (offline): the next session change tries again, and screens poll.
+      () => undefined,
+    );
+  };
+  apply();
+  const unsubscribeKind = appStore.sub(sessionKindAtom, apply);
+  const unsubscribeUser = appStore.sub(userAuthAtom, apply);
+  return () => {
+    unsubscribeKind();
+    unsubscribeUser();
+    if (liveChannelLoaded) api().then((client) => client.stopLiveChannel(), () => undefined);
+  };
 }
 
 export type { CallOptions, Subject } from './call-api';

@@ -15,7 +15,9 @@ import {
   requestAccountDeletion,
   scpLabels,
   changePassword,
+  updatePortfolio,
   updateProfile,
+  type Portfolio,
   type Profile,
   type RecommendedRisk,
   type RiskAssessment,
@@ -416,13 +418,9 @@ export function ProfileInfosForm({ profile, readOnly = false, onSaved }: Profile
 // Risk questionnaire
 // ---------------------------------------------------------------------------------------------------
 
-export interface RiskQuestionnaireProps {
-  /** Which questionnaire: the saver-level one, saved on the profile. */
-  type: 'profile';
+interface RiskQuestionnaireCommonProps {
   /** Answers of the previous questionnaire, to start from (1 … 5, 1 … 3 for question 5). */
   initialAnswers?: readonly number[] | null;
-  /** Called with the profile as stored once the answers are saved; `riskAssessment` is the result. */
-  onSubmitted: (profile: Profile) => void;
   /**
    * Whether the base profile information is filled (`profile.infos`). When false, the questionnaire is
    * not shown: only the message asking to fill the profile first (spec §5). @default true
@@ -432,7 +430,26 @@ export interface RiskQuestionnaireProps {
   infosPath?: string;
   /** Shows a « Annuler » button calling this (the questionnaire shown inline over a result). */
   onCancel?: () => void;
+  /** The last question's button. @default « Voir mon profil » */
+  submitLabel?: string;
 }
+
+export type RiskQuestionnaireProps = RiskQuestionnaireCommonProps &
+  (
+    | {
+        /** The saver-level questionnaire, saved on the profile. */
+        type: 'profile';
+        /** Called with the profile as stored once the answers are saved; `riskAssessment` is the result. */
+        onSubmitted: (profile: Profile) => void;
+      }
+    | {
+        /** One envelope's questionnaire (spec §4 "risk profile per envelope"), saved on the contract. */
+        type: 'contract';
+        portfolioId: string;
+        /** Called with the contract as stored; `recommendedRisk` is the result. */
+        onSubmitted: (portfolio: Portfolio) => void;
+      }
+  );
 
 type SurveyState =
   | { state: 'loading' }
@@ -464,21 +481,16 @@ function InfosRequired({ infosPath, onCancel }: { infosPath: string; onCancel?: 
 /**
  * The investor risk questionnaire (spec §3: 7 questions, answers 1-5, 3 for question 5), one question at
  * a time with « Question 3 sur 7 » and a progress bar, previous and next buttons, and « Voir mon profil »
- * on the last one, which saves `{ riskSurvey: { type, answers } }` on the profile. Questions come from
+ * on the last one, which saves `{ riskSurvey: { type, answers } }` on the profile (or the contract). Questions come from
  * GET /risk_survey so their wording lives in one place. When the API refuses because the base profile
  * information is missing, it says so and links to the form.
  *
  * @example
  * <RiskQuestionnaire type="profile" initialAnswers={profile.riskSurvey?.answers} onSubmitted={showResult} />
+ * <RiskQuestionnaire type="contract" portfolioId={contract.id} onSubmitted={showContractRisk} />
  */
-export function RiskQuestionnaire({
-  type,
-  initialAnswers,
-  onSubmitted,
-  infosComplete = true,
-  infosPath = '/app/profile/infos',
-  onCancel,
-}: RiskQuestionnaireProps) {
+export function RiskQuestionnaire(props: RiskQuestionnaireProps) {
+  const { type, initialAnswers, infosComplete = true, infosPath = '/app/profile/infos', onCancel, submitLabel } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
   const [survey, setSurvey] = useState<SurveyState>({ state: 'loading' });
@@ -582,12 +594,15 @@ export function RiskQuestionnaire({
     setErrors([]);
     setSubmitting(true);
     try {
-      const saved = await callApi(updateProfile, { body: { profile: { riskSurvey } } });
-      onSubmitted(saved);
+      if (props.type === 'contract') {
+        props.onSubmitted(await callApi(updatePortfolio, { params: { id: props.portfolioId }, body: { portfolio: { riskSurvey } } }));
+      } else {
+        props.onSubmitted(await callApi(updateProfile, { body: { profile: { riskSurvey } } }));
+      }
     } catch (error) {
       const codes = errorCodesOf(error);
       if (isProfileInfosRequired(codes)) setInfosMissing(true);
-      else setErrors(formErrorsFromCodes(codes, [], { wrapper: 'profile' }).global);
+      else setErrors(formErrorsFromCodes(codes, [], { wrapper: props.type === 'contract' ? 'portfolio' : 'profile' }).global);
     } finally {
       setSubmitting(false);
     }
@@ -638,7 +653,7 @@ export function RiskQuestionnaire({
             )}
           </Group>
           <Button type="submit" loading={submitting}>
-            {last ? t(messages.submit) : t(messages.next)}
+            {last ? (submitLabel ?? t(messages.submit)) : t(messages.next)}
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@ export { BRANDS, DEFAULT_BRAND_ID, isBrandId, resolveBrand, type Brand, type Bra
 export { defineMounts, type RemoteMounts, type RemoteRoutesModule } from './mounts';
 export { sharedMessages } from './messages';
 export { Amount, usePrivateMode, type AmountProps, type PrivateArea } from './private-mode';
+export { useAccountsRevision, useLiveConnected, useSyncProgress, useSyncProgresses, useUnreadNotifications } from './live';
 export { LOCALE, PatrimoProviders, type PatrimoProvidersProps } from './providers';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './screen-placeholder';
 export {

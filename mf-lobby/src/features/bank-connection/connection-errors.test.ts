@@ -3,6 +3,7 @@ import { ApiHttpError, ApiNetworkError } from '@patrimo/shared/client';
 import {
   accountStateMessage,
   addAccountsPayload,
+  connectionAwaitingAction,
   connectionErrorsOf,
   connectionStateErrors,
   emptyValues,
@@ -72,6 +73,20 @@ describe('connectionErrorsOf', () => {
 
   it.each(['actionNeeded', 'websiteUnavailable', 'bug', 'scrapping_failed'] as const)('words %s in French', (code) => {
     expect(connectionErrorsOf(new ApiHttpError(400, [code], {}), fields)).toEqual({ global: [ERROR_MESSAGES[code]], fields: {} });
+  });
+
+  it('shows the bank’s own message for an action to take on its website, when it sent one', () => {
+    const message = 'Connectez-vous au site de votre banque pour accepter les nouvelles conditions.';
+    const withMessage = ApiHttpError.fromBody(400, { error: 'actionNeeded', connectionId: 'c1', message });
+    expect(connectionErrorsOf(withMessage, fields)).toEqual({ global: [message], fields: {} });
+    expect(connectionAwaitingAction(withMessage)).toBe('c1');
+    const without = ApiHttpError.fromBody(400, { error: 'actionNeeded', connectionId: 'c1' });
+    expect(connectionErrorsOf(without, fields).global).toEqual([ERROR_MESSAGES.actionNeeded]);
+    // Another refusal's message is not the bank's instruction, and leaves nothing to confirm.
+    const wrongpass = ApiHttpError.fromBody(400, { error: 'wrongpass', connectionId: 'c2', message: 'Mot de passe expiré' });
+    expect(connectionErrorsOf(wrongpass, fields).global).toEqual([ERROR_MESSAGES.wrongpass]);
+    expect(connectionAwaitingAction(wrongpass)).toBeNull();
+    expect(connectionAwaitingAction(new ApiNetworkError({ cause: null }))).toBeNull();
   });
 
   it('puts missing fields under their field', () => {

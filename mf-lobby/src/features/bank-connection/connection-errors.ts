@@ -72,7 +72,11 @@ export function connectionErrorsOf(error: unknown, fields: readonly BankField[])
   if (isApiNetworkError(error)) return { global: [messageForError('network_error')], fields: {} };
   if (!isApiHttpError(error)) return { global: [messageForError('unknown')], fields: {} };
   const known = new Set(fields.map((field) => field.name));
-  const global = error.codes.map((code) => messageForError(WRONG_CREDENTIALS.has(code) ? 'wrongpass' : code));
+  // The bank's own words say what to do on its website better than the generic text (spec §8 actionNeeded).
+  const bankMessage = error.has('actionNeeded') ? error.serverMessage : null;
+  const global = error.codes.map((code) =>
+    code === 'actionNeeded' && bankMessage !== null ? bankMessage : messageForError(WRONG_CREDENTIALS.has(code) ? 'wrongpass' : code),
+  );
   const fieldErrors: Record<string, string> = {};
   for (const [name, codes] of Object.entries(error.fields)) {
     const code = codes[0];
@@ -82,6 +86,14 @@ export function connectionErrorsOf(error: unknown, fields: readonly BankField[])
   }
   if (global.length === 0 && Object.keys(fieldErrors).length === 0) global.push(messageForError('unknown'));
   return withPasswordError({ global: [...new Set(global)], fields: fieldErrors }, error.codes, fields);
+}
+
+/**
+ * The connection a refusal left waiting for the saver to act on the bank's website (`actionNeeded`): once
+ * done, they confirm and the same connection is tried again (`POST /2.0/users/me/connections/{id}`).
+ */
+export function connectionAwaitingAction(error: unknown): string | null {
+  return isApiHttpError(error) && error.has('actionNeeded') ? error.connectionId : null;
 }
 
 /**

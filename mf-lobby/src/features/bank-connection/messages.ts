@@ -34,17 +34,35 @@ export const bankConnectionMessages = defineMessages({
   riskTitle: { id: 'lobby.bank.riskTitle', defaultMessage: 'Le risque de chacune de vos enveloppes' },
   riskDescription: {
     id: 'lobby.bank.riskDescription',
-    defaultMessage: 'Pour chaque contrat investi que vous venez d’ajouter, indiquez le niveau de risque que vous acceptez. Les analyses et les recommandations s’y référeront.',
+    defaultMessage: 'Pour chacun de vos contrats investis, répondez à sept questions sur ce que vous en attendez : le niveau de risque qui en ressort guidera ses analyses et ses recommandations.',
   },
-  riskContracts: {
-    id: 'lobby.bank.riskContracts',
-    defaultMessage: 'Vos contrats concernés : assurance-vie, capitalisation, PEA, compte-titres et épargne salariale ou retraite',
+  riskLoading: { id: 'lobby.bank.riskLoading', defaultMessage: 'Chargement de vos contrats' },
+  riskLoadFailed: {
+    id: 'lobby.bank.riskLoadFailed',
+    defaultMessage: 'Vos contrats n’ont pas pu être chargés. Vérifiez votre connexion puis réessayez.',
   },
-  riskScale: {
-    id: 'lobby.bank.riskScale',
-    defaultMessage: 'Pour chacun, un niveau de prudent à agressif, ou le questionnaire du contrat en sept questions',
+  riskNothingToDo: {
+    id: 'lobby.bank.riskNothingToDo',
+    defaultMessage: 'Aucun de vos contrats investis n’attend de niveau de risque : tout est prêt.',
   },
-  riskLater: { id: 'lobby.bank.riskLater', defaultMessage: 'La possibilité de le faire plus tard depuis la page du contrat' },
+  riskListLabel: { id: 'lobby.bank.riskListLabel', defaultMessage: 'Vos enveloppes' },
+  riskPending: { id: 'lobby.bank.riskPending', defaultMessage: 'À définir' },
+  riskSkipped: { id: 'lobby.bank.riskSkipped', defaultMessage: 'Plus tard' },
+  riskSavedShort: { id: 'lobby.bank.riskSavedShort', defaultMessage: 'Enregistré' },
+  riskSubmit: { id: 'lobby.bank.riskSubmit', defaultMessage: 'Enregistrer le profil de ce contrat' },
+  riskSkipContract: { id: 'lobby.bank.riskSkipContract', defaultMessage: 'Passer ce contrat' },
+  riskLater: { id: 'lobby.bank.riskLater', defaultMessage: 'Plus tard' },
+  riskLaterHelp: {
+    id: 'lobby.bank.riskLaterHelp',
+    defaultMessage: 'Vous pourrez répondre plus tard depuis la page de chaque contrat.',
+  },
+  riskNextContract: { id: 'lobby.bank.riskNextContract', defaultMessage: 'Contrat suivant' },
+  riskFinish: { id: 'lobby.bank.riskFinish', defaultMessage: 'Terminer' },
+  riskSavedTitle: { id: 'lobby.bank.riskSavedTitle', defaultMessage: 'Profil enregistré pour ce contrat' },
+  riskAllDone: {
+    id: 'lobby.bank.riskAllDone',
+    defaultMessage: 'Chacune de vos enveloppes a son niveau de risque. Vos analyses s’y référeront.',
+  },
   toDashboard: { id: 'lobby.bank.toDashboard', defaultMessage: 'Accéder à mon tableau de bord' },
 
   loadingBank: { id: 'lobby.bank.loadingBank', defaultMessage: 'Chargement de l’établissement' },
@@ -100,6 +118,19 @@ export const bankConnectionMessages = defineMessages({
   accountSyncing: { id: 'lobby.bank.accountSyncing', defaultMessage: 'En cours de récupération' },
   accountReady: { id: 'lobby.bank.accountReady', defaultMessage: 'À jour' },
   accountFailed: { id: 'lobby.bank.accountFailed', defaultMessage: 'Échec' },
+  loadNextRisk: {
+    id: 'lobby.bank.loadNextRisk',
+    defaultMessage: 'Vous avez ajouté des contrats investis : indiquez pour chacun le niveau de risque que vous acceptez.',
+  },
+  autoNextRisk: { id: 'lobby.bank.autoNextRisk', defaultMessage: 'Suite dans quelques secondes : le risque de vos contrats.' },
+  autoNextDashboard: { id: 'lobby.bank.autoNextDashboard', defaultMessage: 'Suite dans quelques secondes : votre tableau de bord.' },
+  stayHere: { id: 'lobby.bank.stayHere', defaultMessage: 'Rester sur cette page' },
+  toRisk: { id: 'lobby.bank.toRisk', defaultMessage: 'Définir le risque de mes contrats' },
+  actionDoneDescription: {
+    id: 'lobby.bank.actionDoneDescription',
+    defaultMessage: 'Une fois l’action faite sur le site de votre établissement, reprenez la connexion ici.',
+  },
+  actionDone: { id: 'lobby.bank.actionDone', defaultMessage: 'C’est fait, réessayer' },
   noAccountToLoad: { id: 'lobby.bank.noAccountToLoad', defaultMessage: 'Aucune synchronisation en cours.' },
   addAnother: { id: 'lobby.bank.addAnother', defaultMessage: 'Ajouter un autre établissement' },
 });
@@ -134,4 +165,16 @@ export const typeToSeeMoreMessage = defineMessage<{ count: number }>({
 export const connectToBankMessage = defineMessage<{ bank: string }>({
   id: 'lobby.bank.connectTo',
   defaultMessage: 'Se connecter à {bank}',
+});
+
+/** The accessible name of an account's synchronisation bar. */
+export const progressLabelMessage = defineMessage<{ bank: string }>({
+  id: 'lobby.bank.progressLabel',
+  defaultMessage: 'Avancement de la récupération : {bank}',
+});
+
+/** « Contrat 2 sur 3 » above the current envelope's questionnaire. */
+export const riskContractPositionMessage = defineMessage<{ number: number; total: number }>({
+  id: 'lobby.bank.riskContractPosition',
+  defaultMessage: 'Contrat {number} sur {total}',
 });

@@ -1,44 +1,52 @@
-import { getAccounts, type Account } from '@patrimo/shared';
+import { formatPercent, getAccounts, type Account } from '@patrimo/shared';
 import { callApi } from '@patrimo/shared/client';
+import { useAccountsRevision, useLiveConnected, useSyncProgresses } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
+import { Progress } from '@patrimo/shared/ui/extra';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { accountStateMessage } from '../connection-errors';
-import { bankConnectionMessages as m } from '../messages';
+import { accountIdsOf, accountProgress, addedAccountsOf, nextAfterLoad, pickTracked, roundedToPercent } from '../load-progress';
+import { bankConnectionMessages as m, progressLabelMessage } from '../messages';
 
-/** How often the accounts are read again while a synchronisation runs. */
+/** How often the accounts are read again while a synchronisation runs and the live channel is down. */
 const POLL_MS = 1500;
-
-/** What the add form passes along; `accountIds` are the accounts it just created. */
-function accountIdsOf(state: unknown): string[] | null {
-  if (state === null || typeof state !== 'object') return null;
-  const ids = (state as { accountIds?: unknown }).accountIds;
-  return Array.isArray(ids) && ids.every((id) => typeof id === 'string') ? (ids as string[]) : null;
-}
+/** How long the « à jour » state shows before the page moves on by itself. */
+const AUTO_NEXT_MS = 4000;
 
 /**
- * `/app/load` (spec §4 "loading/receiving data (can take several minutes)"): follows the
- * synchronisation of the accounts just added, reading them every 1.5 s until none is syncing.
- * Without the added ids, it follows the accounts seen syncing.
+ * `/app/load` (spec §4 "loading/receiving data (can take several minutes)"): follows the synchronisation of
+ * the accounts just added through the live channel — a progress bar and the French step per account — and
+ * reads the accounts again each time one is fetched. While the channel is down it polls instead. Once every
+ * account is done, it leads to the risk level of the risked contracts added, else to the dashboard, by
+ * itself after a few seconds when everything went well.
  */
 export function AccountsLoadScreen() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const location = useLocation();
+  const navigate = useNavigate();
+  const connected = useLiveConnected();
+  const revision = useAccountsRevision();
+  const live = useSyncProgresses();
   const [requested] = useState(() => accountIdsOf(location.state));
-  const [accounts, setAccounts] = useState<Account[] | null>(null);
+  const [accounts, setAccounts] = useState<Account[] | null>(() => addedAccountsOf(location.state));
   const [seenSyncing, setSeenSyncing] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState(false);
+  const [stayHere, setStayHere] = useState(false);
 
   const tracked = accounts === null ? [] : pickTracked(accounts, requested, seenSyncing);
   const syncing = accounts === null || tracked.some((account) => account.syncing);
+  // Reading again is driven by the channel (each fetched account moves `revision`; reconnecting moves
+  // `connected`); polling only stands in for it while it is down.
+  const polling = syncing && !connected;
 
   useEffect(() => {
-    if (!syncing) return undefined;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const poll = () => {
+    const read = () => {
+      let readFailed = false;
       callApi(getAccounts, { signal: controller.signal })
         .then((list) => {
           setFailed(false);
@@ -49,20 +57,34 @@ export function AccountsLoadScreen() {
           });
         })
         .catch(() => {
+          readFailed = true;
           if (!controller.signal.aborted) setFailed(true);
         })
         .finally(() => {
-          if (!controller.signal.aborted) timer = setTimeout(poll, POLL_MS);
+          // A failed read is tried again even with the channel up: nothing else would bring the accounts.
+          if ((polling || readFailed) && !controller.signal.aborted) timer = setTimeout(read, POLL_MS);
         });
     };
-    poll();
+    read();
     return () => {
       controller.abort();
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [syncing]);
+  }, [polling, connected, revision]);
 
   const withErrors = tracked.filter((account) => !account.syncing && accountStateMessage(account.state) !== null);
+  const done = !syncing && tracked.length > 0;
+  const next = nextAfterLoad(tracked);
+  const nextState = next.path === '/app/accounts/risk' ? { contractIds: next.contractIds } : undefined;
+  const autoNext = done && withErrors.length === 0 && !stayHere;
+
+  useEffect(() => {
+    if (!autoNext) return undefined;
+    const timer = setTimeout(() => navigate(next.path, { state: nextState }), AUTO_NEXT_MS);
+    return () => clearTimeout(timer);
+    // The destination is fixed once everything is done; `autoNext` is what starts or cancels the move.
+  }, [autoNext]);
+
   const title = syncing ? m.loadInProgress : withErrors.length > 0 ? m.loadDoneWithErrors : m.loadDone;
 
   return (
@@ -91,42 +113,43 @@ export function AccountsLoadScreen() {
         <Text size="sm">{t(m.noAccountToLoad)}</Text>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {tracked.map((account) => {
-            const error = account.syncing ? null : accountStateMessage(account.state);
-            return (
-              <Card key={account.id} component="li" withBorder radius="md" padding="sm">
-                <Stack gap={6}>
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text fw={600}>{account.bankName}</Text>
-                    {account.syncing ? (
-                      <Group gap={6} wrap="nowrap">
-                        <Loader size="xs" aria-hidden />
-                        <Text size="sm" c="dimmed">
-                          {t(m.accountSyncing)}
-                        </Text>
-                      </Group>
-                    ) : (
-                      <Badge color={error === null ? 'green' : 'red'} variant="light">
-                        {error === null ? t(m.accountReady) : t(m.accountFailed)}
-                      </Badge>
-                    )}
-                  </Group>
-                  {error !== null && (
-                    <Text size="sm" c="red">
-                      {error}
-                    </Text>
-                  )}
-                </Stack>
-              </Card>
-            );
-          })}
+          {tracked.map((account) => (
+            <AccountLoadCard key={account.id} account={account} live={live[account.id]} />
+          ))}
+        </Stack>
+      )}
+
+      {done && (
+        <Stack gap="sm">
+          {next.path === '/app/accounts/risk' && <Text size="sm">{t(m.loadNextRisk)}</Text>}
+          {autoNext && (
+            <Group gap="sm" role="status">
+              <Text size="sm" c="dimmed">
+                {t(next.path === '/app/accounts/risk' ? m.autoNextRisk : m.autoNextDashboard)}
+              </Text>
+              <Button variant="subtle" size="compact-sm" onClick={() => setStayHere(true)}>
+                {t(m.stayHere)}
+              </Button>
+            </Group>
+          )}
         </Stack>
       )}
 
       <Group gap="sm">
-        <Button component={Link} to="/app/dashboard">
-          {t(m.toDashboard)}
-        </Button>
+        {done && next.path === '/app/accounts/risk' ? (
+          <>
+            <Button component={Link} to={next.path} state={nextState}>
+              {t(m.toRisk)}
+            </Button>
+            <Button component={Link} to="/app/dashboard" variant="default">
+              {t(m.toDashboard)}
+            </Button>
+          </>
+        ) : (
+          <Button component={Link} to="/app/dashboard">
+            {t(m.toDashboard)}
+          </Button>
+        )}
         <Button component={Link} to="/app/accounts/new" variant="default">
           {t(m.addAnother)}
         </Button>
@@ -135,9 +158,49 @@ export function AccountsLoadScreen() {
   );
 }
 
-/** The accounts this page follows: those just added, else those seen syncing, else every real one. */
-function pickTracked(accounts: readonly Account[], requested: readonly string[] | null, seenSyncing: ReadonlySet<string>): Account[] {
-  if (requested !== null && requested.length > 0) return accounts.filter((account) => requested.includes(account.id));
-  const seen = accounts.filter((account) => seenSyncing.has(account.id) || account.syncing);
-  return seen.length > 0 ? seen : accounts.filter((account) => !account.demo);
+/** One followed account: its institution, its state, and while it syncs the bar and the French step. */
+function AccountLoadCard({ account, live }: { account: Account; live: { progress: number; step: string } | undefined }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const error = account.syncing ? null : accountStateMessage(account.state);
+  const progress = accountProgress(account, live);
+  const percent = progress === null ? null : formatPercent(roundedToPercent(progress));
+  return (
+    <Card component="li" withBorder radius="md" padding="sm" data-account-id={account.id}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>{account.bankName}</Text>
+          {account.syncing ? (
+            <Group gap={6} wrap="nowrap">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm" c="dimmed">
+                {percent ?? t(m.accountSyncing)}
+              </Text>
+            </Group>
+          ) : (
+            <Badge color={error === null ? 'green' : 'red'} variant="light">
+              {error === null ? t(m.accountReady) : t(m.accountFailed)}
+            </Badge>
+          )}
+        </Group>
+        {account.syncing && (
+          <>
+            {progress !== null && (
+              <Progress value={progress * 100} size="sm" aria-label={intl.formatMessage(progressLabelMessage, { bank: account.bankName })} />
+            )}
+            {live !== undefined && (
+              <Text size="sm" c="dimmed">
+                {live.step}
+              </Text>
+            )}
+          </>
+        )}
+        {error !== null && (
+          <Text size="sm" c="red">
+            {error}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
 }

@@ -18,6 +18,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   addAccountsPayload,
+  connectionAwaitingAction,
   connectionErrorsOf,
   connectionStateErrors,
   emptyValues,
@@ -65,12 +66,15 @@ export function BankLoginScreen({ base }: BankLoginScreenProps) {
   const [submitting, setSubmitting] = useState(false);
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [addError, setAddError] = useState<string[]>([]);
+  /** The connection refused with `actionNeeded`, to try again once the saver acted on the bank's website. */
+  const [awaitingAction, setAwaitingAction] = useState<string | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ status: 'loading' });
     setStep({ kind: 'login' });
     setErrors(NO_CONNECTION_ERRORS);
+    setAwaitingAction(null);
     callApi(getBank, { params: { bankId }, signal: controller.signal })
       .then((bank) => {
         setValues(emptyValues(bank.fields));
@@ -140,6 +144,7 @@ export function BankLoginScreen({ base }: BankLoginScreenProps) {
       return;
     }
     setErrors(NO_CONNECTION_ERRORS);
+    setAwaitingAction(null);
     setSubmitting(true);
     const sent = fieldValuesToSend(fields, values);
     try {
@@ -151,6 +156,22 @@ export function BankLoginScreen({ base }: BankLoginScreenProps) {
     } catch (error) {
       setErrors(connectionErrorsOf(error, fields));
       setValues(valuesAfterFailure(fields, values));
+      setAwaitingAction(connectionAwaitingAction(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  /** The saver did what the bank asked on its website: the same connection is tried again. */
+  async function retryAfterAction(connectionId: string) {
+    setErrors(NO_CONNECTION_ERRORS);
+    setAwaitingAction(null);
+    setSubmitting(true);
+    try {
+      handleConnection(await callApi(updateConnection, { params: { id: connectionId }, body: {} }), fields);
+    } catch (error) {
+      setErrors(connectionErrorsOf(error, fields));
+      setAwaitingAction(connectionAwaitingAction(error));
     } finally {
       setSubmitting(false);
     }
@@ -166,7 +187,8 @@ export function BankLoginScreen({ base }: BankLoginScreenProps) {
     setSubmitting(true);
     try {
       const added = await callApi(addAccounts, { body: payload });
-      navigate('/app/load', { state: { fromAccountAddForm: true, accountIds: added.map((account) => account.id) } });
+      // The accounts go along so the load page shows them, and their live progress, before it reads them.
+      navigate('/app/load', { state: { fromAccountAddForm: true, accountIds: added.map((account) => account.id), accounts: added } });
     } catch (error) {
       setAddError(connectionErrorsOf(error, []).global);
       setSubmitting(false);
@@ -208,6 +230,16 @@ export function BankLoginScreen({ base }: BankLoginScreenProps) {
             submitLabel={intl.formatMessage(connectToBankMessage, { bank: bank.name })}
             onSubmit={() => void submitFields()}
           />
+          {awaitingAction !== null && (
+            <Card withBorder radius="md" padding="md">
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">{t(m.actionDoneDescription)}</Text>
+                <Button variant="light" loading={submitting} onClick={() => void retryAfterAction(awaitingAction)}>
+                  {t(m.actionDone)}
+                </Button>
+              </Stack>
+            </Card>
+          )}
         </>
       )}
 
