@@ -13,6 +13,8 @@ const mantineMessage =
 const mantinePaths = [
   { name: '@mantine/core', message: mantineMessage },
   { name: '@mantine/hooks', message: mantineMessage },
+  { name: '@mantine/charts', message: 'Import charts through @patrimo/shared/ui/charts: a direct import bundles a second Mantine with its own theme context.' },
+  { name: '@mantine/dates', message: 'Import date pickers through @patrimo/shared/ui/charts: a direct import bundles a second Mantine with its own theme context.' },
 ];
 
 function remoteBoundary(remote) {

@@ -34,6 +34,8 @@ const SINGLETONS = [
   // context, and only the components the product uses instead of the whole library.
   '@patrimo/shared/ui',
   '@patrimo/shared/ui/extra',
+  // Charts and date pickers (@mantine/charts, @mantine/dates, recharts): loaded by the screens that draw them.
+  '@patrimo/shared/ui/charts',
 ];
 
 module.exports = { REMOTES, SINGLETONS };

@@ -15,8 +15,20 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SINGLETONS } = require('../remotes.cjs');
 
-/** Required versions of the shared singletons, read from the app's own package.json. */
-function sharedConfig(appDir) {
+/** Entries of the UI kit (`@patrimo/shared/ui`, `…/ui/extra`, `…/ui/charts`): each carries Mantine's modules. */
+const KIT_PREFIX = '@patrimo/shared/ui';
+
+/**
+ * Required versions of the shared singletons, read from the app's own package.json.
+ *
+ * The host provides every kit entry, whether its own code imports it or not. Each build of a kit entry holds
+ * its own copy of Mantine's modules (`@mantine/core` itself is not shared), and a second copy means a second
+ * theme context: `@mantine/charts` from a remote's build under the host's `MantineProvider` throws « MantineProvider
+ * was not found ». The first provider registered wins, and the host registers first; but a package name is
+ * provided only by a build that imports it, while an absolute `import` is always included. So the host's
+ * entries use the resolved file, at the shared package's version, and remotes always get the host's copy.
+ */
+function sharedConfig(appDir, host) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.dependencies };
   const shared = {};
@@ -33,6 +45,10 @@ function sharedConfig(appDir) {
       }
     }
     shared[key] = { singleton: true, requiredVersion: version ? `^${version}` : false, strictVersion: false };
+    if (host && key.startsWith(KIT_PREFIX)) {
+      const kitVersion = require(path.join(__dirname, '..', '..', 'shared', 'package.json')).version;
+      Object.assign(shared[key], { import: require.resolve(key, { paths: [appDir] }), shareKey: key, version: kitVersion });
+    }
   }
   return shared;
 }
@@ -121,7 +137,7 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
           filename: 'remoteEntry.js',
           exposes: host ? undefined : exposes,
           remotes: host ? {} : undefined,
-          shared: sharedConfig(dir),
+          shared: sharedConfig(dir, host),
           // 'version-first' (the default) fetches every registered remote's entry the first time a shared
           // module is consumed, to compare versions; our singletons are pinned once for the workspace,
           // so the copy already loaded is the right one and unvisited remotes stay unloaded.

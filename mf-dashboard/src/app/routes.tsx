@@ -4,13 +4,14 @@ import { lazyScreen } from './lazy-screen';
 import { ScreenSuspense } from './ScreenSuspense';
 
 const wealth = () => import('../features/wealth/components/WealthScreens');
+const contracts = () => import('../features/wealth/components/ContractsScreen');
 const loans = () => import('../features/loans/components/LoansScreens');
 const contract = () => import('../features/contract/components/ContractScreens');
 const funds = () => import('../features/funds/components/FundScreen');
 const user = () => import('../features/user/components/UserScreens');
 
 const DashboardOverview = lazyScreen(wealth, 'DashboardOverview');
-const DashboardContracts = lazyScreen(wealth, 'DashboardContracts');
+const DashboardContracts = lazyScreen(contracts, 'DashboardContracts');
 const LoansOverview = lazyScreen(loans, 'LoansOverview');
 const LoansContracts = lazyScreen(loans, 'LoansContracts');
 const ContractOverview = lazyScreen(contract, 'ContractOverview');

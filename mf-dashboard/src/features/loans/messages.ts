@@ -1,50 +1,44 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const loansMessages = defineMessages({
   overviewTitle: { id: 'dashboard.loans.overviewTitle', defaultMessage: 'Vos crédits' },
   overviewDescription: {
     id: 'dashboard.loans.overviewDescription',
-    defaultMessage:
-      'Ce qu’il vous reste à rembourser et ce que vous coûtent vos crédits immobiliers, à la consommation et renouvelables.',
-  },
-  overviewOutstanding: {
-    id: 'dashboard.loans.overviewOutstanding',
-    defaultMessage: 'Le capital restant dû, au total et par type de crédit (immobilier, consommation, renouvelable)',
-  },
-  overviewSchedule: {
-    id: 'dashboard.loans.overviewSchedule',
-    defaultMessage: 'L’évolution de votre endettement jusqu’à la date de fin contractuelle de chaque crédit',
-  },
-  overviewInsurance: {
-    id: 'dashboard.loans.overviewInsurance',
-    defaultMessage: 'Le coût mensuel de vos assurances emprunteur, crédit par crédit',
-  },
-  overviewProperties: {
-    id: 'dashboard.loans.overviewProperties',
-    defaultMessage: 'Les biens immobiliers financés par chaque crédit, et la part du prix qu’il a couverte',
-  },
-  overviewDebtRatio: {
-    id: 'dashboard.loans.overviewDebtRatio',
-    defaultMessage: 'Votre taux d’endettement, calculé à partir de vos revenus et de vos mensualités',
+    defaultMessage: 'Ce qu’il vous reste à rembourser et ce que vous coûtent vos crédits immobiliers, à la consommation et renouvelables.',
   },
   contractsTitle: { id: 'dashboard.loans.contractsTitle', defaultMessage: 'Vos contrats de crédit' },
   contractsDescription: {
     id: 'dashboard.loans.contractsDescription',
     defaultMessage: 'Le détail de chaque crédit remonté par vos établissements connectés.',
   },
-  contractsDates: {
-    id: 'dashboard.loans.contractsDates',
-    defaultMessage: 'Sa date de signature et sa date de fin contractuelle',
-  },
-  contractsAmounts: {
-    id: 'dashboard.loans.contractsAmounts',
-    defaultMessage: 'Le montant emprunté, le taux nominal hors assurance et l’assurance mensuelle',
-  },
-  contractsLink: {
-    id: 'dashboard.loans.contractsLink',
-    defaultMessage: 'Le rattachement d’un crédit immobilier au bien qu’il finance (un crédit ne finance qu’un seul bien)',
-  },
+  totalOwed: { id: 'dashboard.loans.totalOwed', defaultMessage: 'Capital restant dû' },
+  monthlyPayments: { id: 'dashboard.loans.monthlyPayments', defaultMessage: 'Mensualités, assurance comprise' },
+  loansCount: { id: 'dashboard.loans.loansCount', defaultMessage: 'Crédits en cours' },
+  rate: { id: 'dashboard.loans.rate', defaultMessage: 'Taux nominal hors assurance' },
+  borrowed: { id: 'dashboard.loans.borrowed', defaultMessage: 'Montant emprunté' },
+  monthly: { id: 'dashboard.loans.monthly', defaultMessage: 'Mensualité' },
+  insurance: { id: 'dashboard.loans.insurance', defaultMessage: 'Assurance mensuelle' },
+  signature: { id: 'dashboard.loans.signature', defaultMessage: 'Signé le' },
+  endDate: { id: 'dashboard.loans.endDate', defaultMessage: 'Fin prévue' },
+  unknown: { id: 'dashboard.loans.unknown', defaultMessage: 'Non communiqué' },
+  repaid: { id: 'dashboard.loans.repaid', defaultMessage: 'Remboursé' },
+  otherLoan: { id: 'dashboard.loans.otherLoan', defaultMessage: 'Crédit' },
+  empty: { id: 'dashboard.loans.empty', defaultMessage: 'Aucun crédit dans vos établissements connectés.' },
+  emptyCustomer: { id: 'dashboard.loans.emptyCustomer', defaultMessage: 'Aucun crédit dans les établissements connectés par votre client.' },
+  loading: { id: 'dashboard.loans.loading', defaultMessage: 'Chargement de vos crédits…' },
   linkOverview: { id: 'dashboard.loans.linkOverview', defaultMessage: 'Synthèse des crédits' },
   linkContracts: { id: 'dashboard.loans.linkContracts', defaultMessage: 'Contrats de crédit' },
   linkWealth: { id: 'dashboard.loans.linkWealth', defaultMessage: 'Votre patrimoine' },
+  linksLabel: { id: 'dashboard.loans.linksLabel', defaultMessage: 'Pages des crédits' },
+});
+
+export const repaidShareMessage = defineMessage<{ share: string }>({
+  id: 'dashboard.loans.repaidShare',
+  defaultMessage: '{share} du capital remboursé',
+});
+
+export const unknownMonthlyMessage = defineMessage<{ count: number }>({
+  id: 'dashboard.loans.unknownMonthly',
+  defaultMessage:
+    '{count, plural, one {Hors # crédit dont l’établissement ne communique pas les conditions.} other {Hors # crédits dont l’établissement ne communique pas les conditions.}}',
 });

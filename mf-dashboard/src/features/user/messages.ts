@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** French text of the saver's account pages (`/app/user/…`). */
 export const userMessages = defineMessages({
@@ -17,23 +17,39 @@ export const userMessages = defineMessages({
     id: 'dashboard.user.accountsDescription',
     defaultMessage: 'Les connexions à vos banques, assureurs et courtiers, et leur état de synchronisation.',
   },
-  accountsList: {
-    id: 'dashboard.user.accountsList',
-    defaultMessage: 'Chaque connexion avec ses contrats, sa dernière synchronisation et son état',
+  accountsTitleCustomer: { id: 'dashboard.user.accountsTitleCustomer', defaultMessage: 'Établissements connectés du client' },
+  accountsEmpty: {
+    id: 'dashboard.user.accountsEmpty',
+    defaultMessage: 'Aucun établissement connecté. Ajoutez votre banque, votre assureur ou votre courtier pour suivre vos contrats.',
   },
-  accountsErrors: {
-    id: 'dashboard.user.accountsErrors',
-    defaultMessage:
-      'Une marche à suivre claire quand une connexion échoue : mot de passe erroné, action requise sur le site de l’établissement, informations complémentaires demandées, site indisponible',
+  accountsEmptyCustomer: { id: 'dashboard.user.accountsEmptyCustomer', defaultMessage: 'Votre client n’a connecté aucun établissement.' },
+  loadingAccounts: { id: 'dashboard.user.loadingAccounts', defaultMessage: 'Chargement de vos établissements…' },
+  demoBadge: { id: 'dashboard.user.demoBadge', defaultMessage: 'Démonstration' },
+  demoHelp: {
+    id: 'dashboard.user.demoHelp',
+    defaultMessage: 'Un compte d’exemple pour découvrir Patrimo : il ne peut pas être synchronisé et disparaît dès que vous ajoutez votre premier établissement.',
   },
-  accountsActions: {
-    id: 'dashboard.user.accountsActions',
-    defaultMessage: 'La synchronisation à la demande et la suppression d’une connexion',
+  neverSynced: { id: 'dashboard.user.neverSynced', defaultMessage: 'Jamais synchronisé' },
+  syncing: { id: 'dashboard.user.syncing', defaultMessage: 'Synchronisation en cours…' },
+  synchronize: { id: 'dashboard.user.synchronize', defaultMessage: 'Synchroniser' },
+  fixCredentials: { id: 'dashboard.user.fixCredentials', defaultMessage: 'Corriger mes identifiants' },
+  delete: { id: 'dashboard.user.delete', defaultMessage: 'Supprimer' },
+  deleteTitle: { id: 'dashboard.user.deleteTitle', defaultMessage: 'Supprimer cet établissement ?' },
+  deleteConfirm: { id: 'dashboard.user.deleteConfirm', defaultMessage: 'Supprimer' },
+  cancel: { id: 'dashboard.user.cancel', defaultMessage: 'Annuler' },
+  toastBankDeleted: { id: 'dashboard.user.toastBankDeleted', defaultMessage: 'Banque supprimée' },
+  toastSyncStarted: { id: 'dashboard.user.toastSyncStarted', defaultMessage: 'Synchronisation lancée' },
+  fixTitle: { id: 'dashboard.user.fixTitle', defaultMessage: 'Corriger mes identifiants' },
+  fixPasswordLead: {
+    id: 'dashboard.user.fixPasswordLead',
+    defaultMessage: 'Votre banque a refusé le mot de passe enregistré. Saisissez celui que vous utilisez sur son site.',
   },
-  accountsDemo: {
-    id: 'dashboard.user.accountsDemo',
-    defaultMessage: 'Le compte « Démonstration », retiré dès que vous ajoutez votre premier établissement',
-  },
+  fixFollowUpLead: { id: 'dashboard.user.fixFollowUpLead', defaultMessage: 'Votre banque demande des informations complémentaires.' },
+  fixPassword: { id: 'dashboard.user.fixPassword', defaultMessage: 'Mot de passe bancaire' },
+  fixSubmit: { id: 'dashboard.user.fixSubmit', defaultMessage: 'Valider' },
+  fixDone: { id: 'dashboard.user.fixDone', defaultMessage: 'Connexion rétablie' },
+  loadingFields: { id: 'dashboard.user.loadingFields', defaultMessage: 'Votre banque prépare ses questions…' },
+  accountsListLabel: { id: 'dashboard.user.accountsListLabel', defaultMessage: 'Vos établissements' },
   goodsTitle: { id: 'dashboard.user.goodsTitle', defaultMessage: 'Vos biens immobiliers' },
   goodsDescription: {
     id: 'dashboard.user.goodsDescription',
@@ -55,17 +71,15 @@ export const userMessages = defineMessages({
     id: 'dashboard.user.notificationsDescription',
     defaultMessage: 'Ce qui s’est passé sur vos comptes, et les e-mails que vous acceptez de recevoir.',
   },
-  notificationsGroups: {
-    id: 'dashboard.user.notificationsGroups',
-    defaultMessage: 'Vos notifications regroupées : aujourd’hui, hier, cette semaine, ce mois-ci, plus anciennes',
-  },
-  notificationsUnread: {
-    id: 'dashboard.user.notificationsUnread',
-    defaultMessage: 'Le nombre de notifications non lues, à marquer comme lues une à une ou toutes à la fois',
-  },
-  notificationsEmails: {
-    id: 'dashboard.user.notificationsEmails',
-    defaultMessage: 'Vos préférences d’e-mails : lettre d’information, rapport mensuel, messages du service, actualité financière',
+  notificationsEmpty: { id: 'dashboard.user.notificationsEmpty', defaultMessage: 'Aucune notification pour le moment.' },
+  loadingNotifications: { id: 'dashboard.user.loadingNotifications', defaultMessage: 'Chargement des notifications…' },
+  markAllRead: { id: 'dashboard.user.markAllRead', defaultMessage: 'Tout marquer comme lu' },
+  markRead: { id: 'dashboard.user.markRead', defaultMessage: 'Marquer comme lu' },
+  unread: { id: 'dashboard.user.unread', defaultMessage: 'Non lue' },
+  seeMore: { id: 'dashboard.user.seeMore', defaultMessage: 'Voir plus' },
+  notificationsCustomer: {
+    id: 'dashboard.user.notificationsCustomer',
+    defaultMessage: 'Les notifications sont personnelles : seul votre client peut les consulter.',
   },
   profileTitle: { id: 'dashboard.user.profileTitle', defaultMessage: 'Votre profil' },
   profileDescription: {
@@ -100,6 +114,31 @@ export const userMessages = defineMessages({
   linkNotifications: { id: 'dashboard.user.linkNotifications', defaultMessage: 'Notifications' },
   linkProfile: { id: 'dashboard.user.linkProfile', defaultMessage: 'Profil' },
   linkPayment: { id: 'dashboard.user.linkPayment', defaultMessage: 'Abonnement et factures' },
-  linkAddAccount: { id: 'dashboard.user.linkAddAccount', defaultMessage: 'Connecter un établissement' },
+  linkAddAccount: { id: 'dashboard.user.linkAddAccount', defaultMessage: 'Ajouter un compte' },
   linkAddProperty: { id: 'dashboard.user.linkAddProperty', defaultMessage: 'Ajouter un bien' },
+});
+
+export const lastSyncMessage = defineMessage<{ date: string; time: string }>({
+  id: 'dashboard.user.lastSync',
+  defaultMessage: 'Dernière synchronisation le {date} à {time}',
+});
+
+export const deleteTextMessage = defineMessage<{ bank: string }>({
+  id: 'dashboard.user.deleteText',
+  defaultMessage: 'La connexion à {bank} et tous ses contrats seront retirés de votre patrimoine. Vous pourrez la reconnecter plus tard.',
+});
+
+export const contractsOfAccountMessage = defineMessage<{ count: number }>({
+  id: 'dashboard.user.contractsOfAccount',
+  defaultMessage: '{count, plural, =0 {Aucun contrat} one {# contrat} other {# contrats}}',
+});
+
+export const unreadCountMessage = defineMessage<{ count: number }>({
+  id: 'dashboard.user.unreadCount',
+  defaultMessage: '{count, plural, =0 {Tout est lu} one {# notification non lue} other {# notifications non lues}}',
+});
+
+export const notificationTimeMessage = defineMessage<{ date: string; time: string }>({
+  id: 'dashboard.user.notificationTime',
+  defaultMessage: '{date} à {time}',
 });

@@ -7,40 +7,55 @@ export const wealthMessages = defineMessages({
     defaultMessage:
       'La vue consolidée de tout ce que vous possédez et de ce que vous devez : épargne investie, épargne, immobilier et crédits, actualisés chaque jour.',
   },
-  overviewComposition: {
-    id: 'dashboard.wealth.overviewComposition',
-    defaultMessage: 'La répartition de vos avoirs par type de contrat, par établissement et par niveau de risque',
+  summaryNet: { id: 'dashboard.wealth.summaryNet', defaultMessage: 'Patrimoine net' },
+  summaryAssets: { id: 'dashboard.wealth.summaryAssets', defaultMessage: 'Actifs' },
+  summaryDebts: { id: 'dashboard.wealth.summaryDebts', defaultMessage: 'Dettes' },
+  loadingWealth: { id: 'dashboard.wealth.loadingWealth', defaultMessage: 'Chargement de votre patrimoine…' },
+  emptyTitle: { id: 'dashboard.wealth.emptyTitle', defaultMessage: 'Aucun contrat pour le moment' },
+  emptyText: {
+    id: 'dashboard.wealth.emptyText',
+    defaultMessage: 'Connectez votre banque, votre assureur ou votre courtier : vos contrats et leur historique apparaîtront ici.',
   },
-  overviewAdvice: {
-    id: 'dashboard.wealth.overviewAdvice',
-    defaultMessage: 'Nos recommandations d’optimisation et d’arbitrage pour chacun de vos contrats analysés',
-  },
+  emptyTextCustomer: { id: 'dashboard.wealth.emptyTextCustomer', defaultMessage: 'Votre client n’a encore connecté aucun établissement.' },
+  historyTitle: { id: 'dashboard.wealth.historyTitle', defaultMessage: 'Évolution de votre patrimoine' },
+  historyPeriod: { id: 'dashboard.wealth.historyPeriod', defaultMessage: 'Période' },
+  historyPresets: { id: 'dashboard.wealth.historyPresets', defaultMessage: 'Périodes rapides' },
+  preset1y: { id: 'dashboard.wealth.preset1y', defaultMessage: '1 an' },
+  preset5y: { id: 'dashboard.wealth.preset5y', defaultMessage: '5 ans' },
+  presetAll: { id: 'dashboard.wealth.presetAll', defaultMessage: 'Tout' },
+  viewTotal: { id: 'dashboard.wealth.viewTotal', defaultMessage: 'Total' },
+  viewCategories: { id: 'dashboard.wealth.viewCategories', defaultMessage: 'Par catégorie' },
+  historyViews: { id: 'dashboard.wealth.historyViews', defaultMessage: 'Affichage' },
+  seriesReal: { id: 'dashboard.wealth.seriesReal', defaultMessage: 'Patrimoine' },
+  seriesSimulated: { id: 'dashboard.wealth.seriesSimulated', defaultMessage: 'Simulation' },
+  historyEmpty: { id: 'dashboard.wealth.historyEmpty', defaultMessage: 'Aucune valeur sur cette période.' },
+  loadingHistory: { id: 'dashboard.wealth.loadingHistory', defaultMessage: 'Chargement de l’historique…' },
+  allocationTitle: { id: 'dashboard.wealth.allocationTitle', defaultMessage: 'Répartition par type de contrat' },
+  institutionsTitle: { id: 'dashboard.wealth.institutionsTitle', defaultMessage: 'Répartition par établissement' },
+  allocationOthers: { id: 'dashboard.wealth.allocationOthers', defaultMessage: 'Autres' },
+  allocationEmpty: { id: 'dashboard.wealth.allocationEmpty', defaultMessage: 'Rien à répartir pour le moment.' },
+  loadingAllocation: { id: 'dashboard.wealth.loadingAllocation', defaultMessage: 'Chargement de la répartition…' },
   contractsTitle: { id: 'dashboard.wealth.contractsTitle', defaultMessage: 'Vos contrats' },
+  contractsTitleCustomer: { id: 'dashboard.wealth.contractsTitleCustomer', defaultMessage: 'Contrats du client' },
   contractsDescription: {
     id: 'dashboard.wealth.contractsDescription',
     defaultMessage: 'Tous les contrats de vos établissements connectés, regroupés par catégorie, avec leur valeur du jour.',
   },
-  contractsGroups: {
-    id: 'dashboard.wealth.contractsGroups',
-    defaultMessage: 'Trois groupes : épargne investie (assurance vie, PEA, compte-titres, épargne salariale…), épargne (livrets, comptes courants) et immobilier',
+  loadingContracts: { id: 'dashboard.wealth.loadingContracts', defaultMessage: 'Chargement des contrats…' },
+  supported: { id: 'dashboard.wealth.supported', defaultMessage: 'Analysé' },
+  unsupported: { id: 'dashboard.wealth.unsupported', defaultMessage: 'Non pris en charge' },
+  unsupportedHelp: {
+    id: 'dashboard.wealth.unsupportedHelp',
+    defaultMessage: 'Nous ne savons pas encore analyser ce type de contrat : il compte dans votre patrimoine, sans analyse détaillée.',
   },
-  contractsRow: {
-    id: 'dashboard.wealth.contractsRow',
-    defaultMessage: 'Pour chaque contrat : son nom, son établissement, son type et son montant, avec un accès à sa fiche',
-  },
-  contractsSupport: {
-    id: 'dashboard.wealth.contractsSupport',
-    defaultMessage:
-      'Les contrats que nous ne savons pas encore analyser sont signalés ; pour les livrets, seuls le livret A, le livret jeune, le LDDS, le PEL, le CEL et le LEP sont suivis',
-  },
-  contractsHidden: {
-    id: 'dashboard.wealth.contractsHidden',
-    defaultMessage: 'Les contrats que vous avez masqués, à réafficher d’un clic',
-  },
+  closed: { id: 'dashboard.wealth.closed', defaultMessage: 'Clôturé' },
+  manualBank: { id: 'dashboard.wealth.manualBank', defaultMessage: 'Saisi manuellement' },
+  loansLine: { id: 'dashboard.wealth.loansLine', defaultMessage: 'Vos crédits ont leur propre page.' },
   linkOverview: { id: 'dashboard.wealth.linkOverview', defaultMessage: 'Vue d’ensemble' },
   linkContracts: { id: 'dashboard.wealth.linkContracts', defaultMessage: 'Vos contrats' },
   linkLoans: { id: 'dashboard.wealth.linkLoans', defaultMessage: 'Vos crédits' },
-  linkAddAccount: { id: 'dashboard.wealth.linkAddAccount', defaultMessage: 'Connecter un établissement' },
+  linkAddAccount: { id: 'dashboard.wealth.linkAddAccount', defaultMessage: 'Ajouter un compte' },
+  linksLabel: { id: 'dashboard.wealth.linksLabel', defaultMessage: 'Pages du tableau de bord' },
   capsTitle: { id: 'dashboard.wealth.capsTitle', defaultMessage: 'Repères' },
   capsLead: {
     id: 'dashboard.wealth.capsLead',
@@ -66,20 +81,25 @@ export const wealthMessages = defineMessages({
   },
 });
 
-export const wealthHistoryMessage = defineMessage<{ from: string }>({
-  id: 'dashboard.wealth.overviewHistory',
+export const simulatedNoteMessage = defineMessage<{ date: string }>({
+  id: 'dashboard.wealth.simulatedNote',
   defaultMessage:
-    'L’historique de votre patrimoine, total ou par catégorie (épargne investie, épargne, immobilier), sur la période de votre choix depuis {from}',
+    'À partir du {date}, les valeurs en pointillés sont une simulation : nos données de marché s’arrêtent à cette date, et les cours suivants sont estimés à partir de la tendance et de la volatilité passées de chaque fonds.',
 });
 
-export const wealthExposureMessage = defineMessage<{ top: number }>({
-  id: 'dashboard.wealth.overviewExposure',
-  defaultMessage: 'Votre exposition par classe d’actifs et par zone géographique, et vos {top} premiers secteurs d’activité',
+export const rangeHelpMessage = defineMessage<{ from: string; to: string }>({
+  id: 'dashboard.wealth.rangeHelp',
+  defaultMessage: 'Du {from} au {to}',
 });
 
-export const wealthSpendingMessage = defineMessage<{ top: number }>({
-  id: 'dashboard.wealth.overviewSpending',
-  defaultMessage: 'Vos {top} premiers postes de dépenses (logement, alimentation, transport…), tirés de vos comptes courants',
+export const hiddenGroupMessage = defineMessage<{ count: number }>({
+  id: 'dashboard.wealth.hiddenGroup',
+  defaultMessage: '{count, plural, one {# contrat masqué} other {# contrats masqués}}',
+});
+
+export const contractsCountMessage = defineMessage<{ count: number }>({
+  id: 'dashboard.wealth.contractsCount',
+  defaultMessage: '{count, plural, one {# contrat} other {# contrats}}',
 });
 
 export const capsAgesMessage = defineMessage<{ min: number; max: number }>({

@@ -6,6 +6,8 @@ import { NavLink } from 'react-router-dom';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { userMessages as m } from '../messages';
 import { isReadOnlyProfileView } from '../profile-view';
+import { AccountsPanel } from './AccountsPanel';
+import { NotificationsPanel } from './NotificationsPanel';
 
 // The profile forms (`@patrimo/shared/identity`) load with the two tabs that show them, not with the others.
 const UserInfosPanel = lazy(() => import('./UserInfosPanel').then((module) => ({ default: module.UserInfosPanel })));
@@ -97,18 +99,13 @@ export function UserInfos() {
   );
 }
 
+/** `/app/user/accounts`: the bank connections, their state and what to do about it. */
 export function UserAccounts() {
-  const { base, embedded } = useSaverFrame();
+  const customer = useCustomerView();
   return (
-    <UserTabScreen
-      tab="accounts"
-      copy={{
-        title: m.accountsTitle,
-        description: m.accountsDescription,
-        upcoming: [m.accountsList, m.accountsErrors, m.accountsActions, m.accountsDemo],
-      }}
-      actions={embedded ? [] : [{ to: `${base}/accounts/new`, label: m.linkAddAccount }]}
-    />
+    <UserTabFrame tab="accounts" title={customer ? m.accountsTitleCustomer : m.accountsTitle} description={m.accountsDescription}>
+      <AccountsPanel />
+    </UserTabFrame>
   );
 }
 
@@ -127,16 +124,12 @@ export function UserGoods() {
   );
 }
 
+/** `/app/user/notifications`: what happened on the saver's accounts, by age, read or not. */
 export function UserNotifications() {
   return (
-    <UserTabScreen
-      tab="notifications"
-      copy={{
-        title: m.notificationsTitle,
-        description: m.notificationsDescription,
-        upcoming: [m.notificationsGroups, m.notificationsUnread, m.notificationsEmails],
-      }}
-    />
+    <UserTabFrame tab="notifications" title={m.notificationsTitle} description={m.notificationsDescription}>
+      <NotificationsPanel />
+    </UserTabFrame>
   );
 }
 

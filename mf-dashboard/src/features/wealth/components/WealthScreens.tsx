@@ -1,48 +1,74 @@
-import { PlaceholderScreen, type ScreenLink } from '@patrimo/shared/react';
-import { Stack } from '@patrimo/shared/ui';
-import { DATE_RANGE_MIN, formatDate, TOP_EXPENSES, TOP_SECTORS } from '@patrimo/shared';
+import { contractKindLabels, contractKindSchema, type CompositionItem } from '@patrimo/shared';
+import { Card, SimpleGrid, Stack } from '@patrimo/shared/ui';
+import { lazy, Suspense, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { LoadState } from '../../../components/LoadState';
+import { loadMessages } from '../../../lib/messages';
+import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useSaverFrame } from '../../../lib/saver-frame';
-import { wealthExposureMessage, wealthHistoryMessage, wealthMessages as m, wealthSpendingMessage } from '../messages';
+import { wealthTotals } from '../contracts';
+import { useDashboardLinks } from '../hooks/use-dashboard-links';
+import { usePortfolios } from '../hooks/use-portfolios';
+import { wealthMessages as m } from '../messages';
+import { EmptyWealth } from './EmptyWealth';
 import { SavingsCapsCard } from './SavingsCapsCard';
+import { WealthSummary } from './WealthSummary';
 
-export function DashboardOverview() {
-  const { base, area, embedded } = useSaverFrame();
-  const links: ScreenLink[] = [
-    { to: '../contracts', label: m.linkContracts },
-    { to: `${base}/dashboard-loans`, label: m.linkLoans },
-    // Connecting an institution is the saver's own act: not offered in an advisor's view.
-    ...(embedded ? [] : [{ to: `${base}/accounts/new`, label: m.linkAddAccount }]),
-  ];
+// The charts kit (recharts, the date picker: the largest part of this screen) loads beside the figures, which
+// show at once instead of waiting for it.
+const WealthHistoryCard = lazy(() => import('./WealthHistoryCard').then((module) => ({ default: module.WealthHistoryCard })));
+const AllocationCard = lazy(() => import('./AllocationCard').then((module) => ({ default: module.AllocationCard })));
+
+/** The place of a chart card while the charts kit loads. */
+function ChartCardLoading() {
   return (
-    <Stack gap="xl">
-      <PlaceholderScreen
-        copy={{
-          title: m.overviewTitle,
-          description: m.overviewDescription,
-          upcoming: [
-            (intl) => intl.formatMessage(wealthHistoryMessage, { from: formatDate(DATE_RANGE_MIN, 'monthYear') }),
-            m.overviewComposition,
-            (intl) => intl.formatMessage(wealthExposureMessage, { top: TOP_SECTORS }),
-            (intl) => intl.formatMessage(wealthSpendingMessage, { top: TOP_EXPENSES }),
-            m.overviewAdvice,
-          ],
-        }}
-        links={links}
-      />
-      <SavingsCapsCard area={area} />
-    </Stack>
+    <Card withBorder radius="md" padding="lg" mih={200}>
+      <LoadState load={{ state: 'loading' }} retry={() => undefined} loadingLabel={loadMessages.loading} />
+    </Card>
   );
 }
 
-export function DashboardContracts() {
+function kindLabelOf(item: CompositionItem): string {
+  const kind = contractKindSchema.safeParse(item.key);
+  return kind.success ? contractKindLabels[kind.data] : (item.label ?? item.key);
+}
+const bankLabelOf = (item: CompositionItem) => item.label ?? item.key;
+
+/** `/app/dashboard/overview`: net wealth, its history, its split by kind and by institution. */
+export function DashboardOverview() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { area } = useSaverFrame();
+  const links = useDashboardLinks('overview');
+  const { load, retry } = usePortfolios();
+  const totals = useMemo(() => (load.state === 'ready' ? wealthTotals(load.data) : null), [load]);
+
+  let content;
+  if (load.state !== 'ready' || totals === null) content = load.state === 'ready' ? null : <LoadState load={load} retry={retry} loadingLabel={m.loadingWealth} />;
+  else if (totals.count === 0) content = <EmptyWealth />;
+  else {
+    content = (
+      <>
+        <WealthSummary totals={totals} />
+        <Suspense fallback={<ChartCardLoading />}>
+          <WealthHistoryCard />
+        </Suspense>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Suspense fallback={<ChartCardLoading />}>
+            <AllocationCard type="kind" title={m.allocationTitle} labelOf={kindLabelOf} />
+          </Suspense>
+          <Suspense fallback={<ChartCardLoading />}>
+            <AllocationCard type="bank" title={m.institutionsTitle} labelOf={bankLabelOf} />
+          </Suspense>
+        </SimpleGrid>
+      </>
+    );
+  }
   return (
-    <PlaceholderScreen
-      copy={{
-        title: m.contractsTitle,
-        description: m.contractsDescription,
-        upcoming: [m.contractsGroups, m.contractsRow, m.contractsSupport, m.contractsHidden],
-      }}
-      links={[{ to: '../overview', label: m.linkOverview }]}
-    />
+    <Stack gap="xl">
+      <ScreenHeader title={t(m.overviewTitle)} description={t(m.overviewDescription)} links={links} linksLabel={t(m.linksLabel)} />
+      {content}
+      <SavingsCapsCard area={area} />
+    </Stack>
   );
 }

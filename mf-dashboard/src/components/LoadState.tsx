@@ -1,0 +1,38 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@patrimo/shared/ui';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { Load } from '../lib/use-load';
+import { loadMessages as m } from '../lib/messages';
+
+export interface LoadStateProps {
+  /** A load that is not ready yet. */
+  load: Exclude<Load<unknown>, { state: 'ready' }>;
+  retry: () => void;
+  /** What is loading, read aloud and shown next to the spinner. @default « Chargement… » */
+  loadingLabel?: MessageDescriptor;
+}
+
+/** A block's data while it loads, or why it did not, in French with « Réessayer ». */
+export function LoadState({ load, retry, loadingLabel = m.loading }: LoadStateProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  if (load.state === 'loading') {
+    return (
+      <Group gap="sm" py="lg" role="status" aria-live="polite" data-loading>
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          {t(loadingLabel)}
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Alert color="red" variant="light" title={t(m.failedTitle)} role="alert" data-load-failed>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{load.message}</Text>
+        <Button size="xs" variant="light" onClick={retry}>
+          {t(m.retry)}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

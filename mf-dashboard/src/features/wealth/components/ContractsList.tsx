@@ -1,0 +1,96 @@
+import { contractCategoryLabels, formatCurrency, isSupportedContract, type Portfolio } from '@patrimo/shared';
+import { Amount } from '@patrimo/shared/react';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
+import { Accordion } from '@patrimo/shared/ui/extra';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { useSaverFrame } from '../../../lib/saver-frame';
+import { contractKindLabel, type GroupedContracts } from '../contracts';
+import { contractsCountMessage, hiddenGroupMessage, wealthMessages as m } from '../messages';
+
+const formatEuro = (value: number) => formatCurrency(value, { concise: false });
+
+function ContractRow({ portfolio }: { portfolio: Portfolio }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { base, area } = useSaverFrame();
+  const supported = isSupportedContract(portfolio);
+  return (
+    <Card withBorder radius="md" padding="md" component="li" data-contract={portfolio.id} data-supported={supported}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Anchor component={Link} to={`${base}/contract/${portfolio.id}`} fw={600}>
+            {portfolio.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {portfolio.bankName ?? t(m.manualBank)} · {contractKindLabel(portfolio)}
+          </Text>
+        </Stack>
+        <Group gap="sm" wrap="nowrap">
+          {portfolio.status === 'closed' && (
+            <Badge color="gray" variant="light">
+              {t(m.closed)}
+            </Badge>
+          )}
+          {supported ? (
+            <Badge color="teal" variant="light">
+              {t(m.supported)}
+            </Badge>
+          ) : (
+            <Badge color="orange" variant="light" title={t(m.unsupportedHelp)}>
+              {t(m.unsupported)}
+            </Badge>
+          )}
+          <Amount value={portfolio.amount} format={formatEuro} area={area} fw={700} style={{ whiteSpace: 'nowrap' }} />
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+function ContractRows({ contracts }: { contracts: readonly Portfolio[] }) {
+  return (
+    <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {contracts.map((portfolio) => (
+        <ContractRow key={portfolio.id} portfolio={portfolio} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The contracts by category with their totals, then the hidden ones in a collapsed group. */
+export function ContractsList({ grouped }: { grouped: GroupedContracts }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { area } = useSaverFrame();
+  return (
+    <Stack gap="xl">
+      {grouped.groups.map((group) => (
+        <Stack key={group.category} gap="sm" component="section" data-contract-group={group.category}>
+          <Group justify="space-between" align="baseline">
+            <Group gap="sm" align="baseline">
+              <Title order={2} size="h4">
+                {contractCategoryLabels[group.category]}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t(contractsCountMessage, { count: group.contracts.length })}
+              </Text>
+            </Group>
+            <Amount value={group.total} format={(value) => formatCurrency(value, { concise: true })} area={area} fw={700} />
+          </Group>
+          <ContractRows contracts={group.contracts} />
+        </Stack>
+      ))}
+      {grouped.hidden.length > 0 && (
+        <Accordion variant="separated" data-contract-group="hidden">
+          <Accordion.Item value="hidden">
+            <Accordion.Control>{t(hiddenGroupMessage, { count: grouped.hidden.length })}</Accordion.Control>
+            <Accordion.Panel>
+              <ContractRows contracts={grouped.hidden} />
+            </Accordion.Panel>
+          </Accordion.Item>
+        </Accordion>
+      )}
+    </Stack>
+  );
+}

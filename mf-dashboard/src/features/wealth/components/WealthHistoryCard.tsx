@@ -1,0 +1,227 @@
+import {
+  chartDateFormatFor,
+  contractCategoryLabels,
+  DATE_RANGE_MIN,
+  dateRangeMax,
+  formatDate,
+  getWealthCashValues,
+  type CashValues,
+  type ContractCategory,
+} from '@patrimo/shared';
+import { accountsRevisionAtom, callApi } from '@patrimo/shared/client';
+import { useSubject } from '@patrimo/shared/react';
+import { Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
+import { AreaChart, DatePickerInput, DatesProvider, type DatesRangeValue } from '@patrimo/shared/ui/charts';
+import { useAtomValue } from 'jotai';
+import { useId, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { LoadState } from '../../../components/LoadState';
+import '../../../lib/chart-styles';
+import { useLoad } from '../../../lib/use-load';
+import {
+  CATEGORIES,
+  categoryRows,
+  clampRange,
+  downsample,
+  historyRows,
+  isoDayMs,
+  presetOf,
+  presetRange,
+  RANGE_PRESETS,
+  timeTicks,
+  withinRange,
+  type DateRange,
+  type RangePreset,
+} from '../chart-data';
+import { useChartFormatters } from '../hooks/use-chart-formatters';
+import { rangeHelpMessage, simulatedNoteMessage, wealthMessages as m } from '../messages';
+
+/** Points drawn at most: enough for a smooth line on a wide screen, few enough for a fluid tooltip. */
+const MAX_POINTS = 400;
+const CHART_HEIGHT = 300;
+const CATEGORY_COLORS: Record<ContractCategory, string> = { invested_wealth: 'blue.6', savings: 'teal.6', real_estate: 'orange.6' };
+
+const PRESET_LABELS = { '1y': m.preset1y, '5y': m.preset5y, all: m.presetAll } as const satisfies Record<RangePreset, unknown>;
+
+type View = 'total' | 'categories';
+
+/** The axis labels that fall on the drawn data (a contract opened in 2022 draws nothing in 2017). */
+function ticksWithin(ticks: number[], rows: readonly { date: number }[]): number[] {
+  const first = rows[0]?.date ?? 0;
+  const last = rows[rows.length - 1]?.date ?? 0;
+  return ticks.filter((time) => time >= first && time <= last);
+}
+
+function TotalChart({ range }: { range: DateRange }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const subject = useSubject();
+  const revision = useAtomValue(accountsRevisionAtom);
+  const format = useChartFormatters();
+  const { load, retry } = useLoad(
+    (signal) => callApi(getWealthCashValues, { subject, query: { from: range.from }, signal }),
+    [range.from, revision],
+    subject,
+  );
+  const chart = useMemo(() => {
+    if (load.state !== 'ready') return null;
+    // Values from `simulatedFrom` on are priced after the last market date: a simulation, marked as such.
+    const { simulatedFrom } = load.data;
+    const points = downsample(withinRange(load.data.series, range), MAX_POINTS);
+    const shownSimulation = simulatedFrom !== null && points.some(([time]) => time >= isoDayMs(simulatedFrom)) ? simulatedFrom : null;
+    return { rows: historyRows(points, shownSimulation), simulatedFrom: shownSimulation };
+  }, [load, range]);
+
+  if (load.state !== 'ready' || chart === null) {
+    return load.state === 'ready' ? null : <LoadState load={load} retry={retry} loadingLabel={m.loadingHistory} />;
+  }
+  if (chart.rows.length === 0) return <Text c="dimmed">{t(m.historyEmpty)}</Text>;
+  const dateFormat = chartDateFormatFor(range.from, range.to);
+  const ticks = ticksWithin(timeTicks(range, dateFormat), chart.rows);
+  return (
+    <Stack gap="sm">
+      <AreaChart
+        h={CHART_HEIGHT}
+        data={chart.rows}
+        dataKey="date"
+        series={[
+          { name: 'real', label: t(m.seriesReal), color: 'blue.6' },
+          ...(chart.simulatedFrom === null ? [] : [{ name: 'simulated', label: t(m.seriesSimulated), color: 'gray.6', strokeDasharray: '6 4' }]),
+        ]}
+        curveType="linear"
+        withDots={false}
+        connectNulls={false}
+        withLegend={chart.simulatedFrom !== null}
+        valueFormatter={format.value}
+        xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], ticks, tickFormatter: (time: number) => format.date(time, dateFormat) }}
+        yAxisProps={{ tickFormatter: format.axis, width: 80 }}
+        tooltipProps={{ labelFormatter: (time: unknown) => (typeof time === 'number' ? format.date(time) : '') }}
+        referenceLines={chart.simulatedFrom === null ? [] : [{ x: isoDayMs(chart.simulatedFrom), color: 'gray.6', label: t(m.seriesSimulated) }]}
+        data-wealth-chart
+      />
+      {chart.simulatedFrom !== null && (
+        <Text size="sm" c="dimmed" data-simulated-note>
+          {t(simulatedNoteMessage, { date: formatDate(chart.simulatedFrom, 'long') })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function CategoriesChart({ range }: { range: DateRange }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const subject = useSubject();
+  const revision = useAtomValue(accountsRevisionAtom);
+  const format = useChartFormatters();
+  const { load, retry } = useLoad(async (signal) => {
+    const answers = await Promise.all(
+      CATEGORIES.map((category) => callApi(getWealthCashValues, { subject, query: { from: range.from, categories: [category] }, signal })),
+    );
+    const [invested, savings, realEstate] = answers;
+    return { invested_wealth: invested?.series ?? [], savings: savings?.series ?? [], real_estate: realEstate?.series ?? [] };
+  }, [range.from, revision], subject);
+  const rows = useMemo(() => {
+    if (load.state !== 'ready') return null;
+    const sample = (series: CashValues['series']) => downsample(withinRange(series, range), MAX_POINTS);
+    const { data } = load;
+    return categoryRows({ invested_wealth: sample(data.invested_wealth), savings: sample(data.savings), real_estate: sample(data.real_estate) });
+  }, [load, range]);
+
+  if (load.state !== 'ready' || rows === null) {
+    return load.state === 'ready' ? null : <LoadState load={load} retry={retry} loadingLabel={m.loadingHistory} />;
+  }
+  if (rows.length === 0) return <Text c="dimmed">{t(m.historyEmpty)}</Text>;
+  const dateFormat = chartDateFormatFor(range.from, range.to);
+  const ticks = ticksWithin(timeTicks(range, dateFormat), rows);
+  return (
+    <AreaChart
+      h={CHART_HEIGHT}
+      data={rows}
+      dataKey="date"
+      type="stacked"
+      series={CATEGORIES.map((category) => ({ name: category, label: contractCategoryLabels[category], color: CATEGORY_COLORS[category] }))}
+      curveType="linear"
+      withDots={false}
+      withLegend
+      valueFormatter={format.value}
+      xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], ticks, tickFormatter: (time: number) => format.date(time, dateFormat) }}
+      yAxisProps={{ tickFormatter: format.axis, width: 80 }}
+      tooltipProps={{ labelFormatter: (time: unknown) => (typeof time === 'number' ? format.date(time) : '') }}
+      data-wealth-categories-chart
+    />
+  );
+}
+
+/**
+ * « Évolution de votre patrimoine »: the wealth history over a period picked between 2017-01-01 and tomorrow
+ * (spec §5), with quick presets, as a total (its simulated end marked) or stacked by category.
+ */
+export function WealthHistoryCard() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const titleId = useId();
+  const [range, setRange] = useState<DateRange>(() => presetRange('5y'));
+  const [picked, setPicked] = useState<DatesRangeValue<string>>([range.from, range.to]);
+  const [view, setView] = useState<View>('total');
+  const active = presetOf(range);
+
+  function choosePreset(preset: RangePreset) {
+    const next = presetRange(preset);
+    setRange(next);
+    setPicked([next.from, next.to]);
+  }
+
+  function pick(value: DatesRangeValue<string>) {
+    setPicked(value);
+    const [from, to] = value;
+    if (from && to) setRange(clampRange({ from, to }));
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId} data-wealth-history>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
+          <Title order={2} size="h4" id={titleId}>
+            {t(m.historyTitle)}
+          </Title>
+          <Group gap="xs" role="group" aria-label={t(m.historyViews)}>
+            {(['total', 'categories'] as const).map((option) => (
+              <Button key={option} size="xs" variant={view === option ? 'filled' : 'default'} aria-pressed={view === option} onClick={() => setView(option)}>
+                {t(option === 'total' ? m.viewTotal : m.viewCategories)}
+              </Button>
+            ))}
+          </Group>
+        </Group>
+        <Group gap="md" align="flex-end" wrap="wrap">
+          <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
+            <DatePickerInput
+              type="range"
+              label={t(m.historyPeriod)}
+              value={picked}
+              onChange={pick}
+              minDate={DATE_RANGE_MIN}
+              maxDate={dateRangeMax()}
+              allowSingleDateInRange
+              valueFormatter={({ date }) => {
+                if (!Array.isArray(date)) return '';
+                const [from, to] = date;
+                return from && to ? t(rangeHelpMessage, { from: formatDate(from), to: formatDate(to) }) : from ? formatDate(from) : '';
+              }}
+              miw={260}
+              data-range-picker
+            />
+          </DatesProvider>
+          <Group gap="xs" role="group" aria-label={t(m.historyPresets)}>
+            {RANGE_PRESETS.map((preset) => (
+              <Button key={preset} size="xs" variant={active === preset ? 'filled' : 'light'} aria-pressed={active === preset} onClick={() => choosePreset(preset)}>
+                {t(PRESET_LABELS[preset])}
+              </Button>
+            ))}
+          </Group>
+        </Group>
+        {view === 'total' ? <TotalChart range={range} /> : <CategoriesChart range={range} />}
+      </Stack>
+    </Card>
+  );
+}

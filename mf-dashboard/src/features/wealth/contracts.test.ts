@@ -1,0 +1,66 @@
+import type { Portfolio } from '@patrimo/shared';
+import { contractKindLabel, groupContracts, wealthTotals } from './contracts';
+
+let sequence = 0;
+function portfolio(overrides: Partial<Portfolio>): Portfolio {
+  sequence += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    accountId: null,
+    bankId: 'bnp',
+    bankName: 'BNP Paribas',
+    name: `Contrat ${sequence}`,
+    kind: 'lifeinsurance',
+    kindDetail: null,
+    status: 'active',
+    category: 'invested_wealth',
+    type: 'asset',
+    amount: 1000,
+    currency: 'EUR',
+    realEstateId: null,
+    history: [],
+    infos: { openingDate: null, projectKind: null, amountGoal: null, horizon: null, monthlyBuyout: null, monthlyDeposit: null, fees: [], contractId: null },
+    recommendedRisk: null,
+    riskSurvey: null,
+    loan: null,
+    updatedAt: '2026-11-21T10:00:00Z',
+    ...overrides,
+  };
+}
+
+describe('the wealth totals', () => {
+  it('add assets, subtract what is owed on loans reported as negative balances', () => {
+    const totals = wealthTotals([
+      portfolio({ amount: 12_000.1 }),
+      portfolio({ kind: 'savings', kindDetail: 'livret_a', category: 'savings', amount: 0.2 }),
+      portfolio({ kind: 'loan', kindDetail: 'mortgage', category: null, type: 'liability', amount: -150_000 }),
+    ]);
+    expect(totals).toEqual({ assets: 12_000.3, debts: 150_000, net: -137_999.7, count: 3 });
+  });
+
+  it('leave out hidden and closed contracts', () => {
+    const totals = wealthTotals([portfolio({ amount: 100 }), portfolio({ status: 'hidden', amount: 50 }), portfolio({ status: 'closed', amount: 25 })]);
+    expect(totals).toEqual({ assets: 100, debts: 0, net: 100, count: 1 });
+  });
+});
+
+describe('the contracts page', () => {
+  it('groups contracts by category in the dashboard’s order, largest first, loans and hidden ones apart', () => {
+    const livret = portfolio({ kind: 'savings', kindDetail: 'livret_a', category: 'savings', amount: 5000 });
+    const small = portfolio({ amount: 200 });
+    const large = portfolio({ kind: 'pea', amount: 9000 });
+    const hidden = portfolio({ status: 'hidden' });
+    const loan = portfolio({ kind: 'loan', kindDetail: 'consumer_credit', category: null, type: 'liability', amount: -3000 });
+    const grouped = groupContracts([livret, small, hidden, loan, large]);
+    expect(grouped.groups.map((group) => group.category)).toEqual(['invested_wealth', 'savings']);
+    expect(grouped.groups[0]!.contracts.map((c) => c.id)).toEqual([large.id, small.id]);
+    expect(grouped.groups[0]!.total).toBe(9200);
+    expect(grouped.hidden.map((c) => c.id)).toEqual([hidden.id]);
+    expect(grouped.loans).toBe(1);
+  });
+
+  it('names a contract by its regulated account when known, otherwise by its kind', () => {
+    expect(contractKindLabel({ kind: 'savings', kindDetail: 'livret_a' })).toBe('Livret A');
+    expect(contractKindLabel({ kind: 'pea', kindDetail: null })).toBe('PEA');
+  });
+});
