@@ -19,7 +19,7 @@ import type { Database } from '../db/client';
 import { loans, portfolios } from '../db/schema';
 import { fieldErrors, notFound } from '../http/errors';
 import { findCatalogueProduct } from './product-store';
-import { hasNul, storableEuros } from './storable';
+import { storableEuros } from './storable';
 import { clearContractAnalyses } from './analysis-cache';
 
 /**
@@ -153,7 +153,6 @@ export async function updatePortfolio(db: Writer, input: { userId: string; portf
   const row = await ownRow(db, input.userId, input.portfolioId);
   const { update } = input;
   const problems = new Problems();
-  if (hasNul(update.name)) problems.add('portfolio.name', 'invalid');
 
   const kind = update.kind ?? (row.kind as ContractKind);
   const kindChanged = kind !== row.kind;

@@ -25,8 +25,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 function assertStorable(contract: ContractProductUpdate): void {
   const errors: Record<string, ['invalid' | 'out_of_range']> = {};
-  if (hasNul(contract.name)) errors['contract.name'] = ['invalid'];
-  if (hasNul(contract.description)) errors['contract.description'] = ['invalid'];
   if (contract.minimumDeposit != null && !storableEuros(contract.minimumDeposit)) errors['contract.minimum_deposit'] = ['out_of_range'];
   if (contract.euroFundRate != null && Math.abs(contract.euroFundRate) > 1) errors['contract.euro_fund_rate'] = ['out_of_range'];
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);

@@ -1,6 +1,7 @@
 /**
- * What the database cannot store, checked before writing so that the caller hears 400 rather than 500: the
- * contract's schemas leave amounts unbounded and texts free of character rules.
+ * What the database cannot store, checked before writing so that the caller hears 400 rather than 500. Inputs
+ * are already bounded at the edge (`MAX_AMOUNT` in the contract, `nulProblems` for U+0000); this guards the
+ * amounts the server computes from them (a loan's monthly payment).
  */
 
 /** The largest whole amount a `numeric(16,2)` column holds (its cents do not fit a double exactly). */

@@ -144,6 +144,15 @@ describeDb('registerCall', () => {
     expect(json(response)).toEqual({ errors: { item_id: ['invalid'], page_size: ['out_of_range'] } });
   });
 
+  it('refuses the NUL character anywhere in the input, which PostgreSQL text cannot hold', async () => {
+    const inBody = await echo({ first_name: 'Cam\u0000ille', addresses: [{ post_code: '7500\u0000' }] });
+    expect(inBody.statusCode).toBe(400);
+    expect(json(inBody)).toEqual({ errors: { first_name: ['invalid'], 'addresses.0.post_code': ['invalid'] } });
+    const inQuery = await echo({ first_name: 'Camille' }, '?page_size=1%00');
+    expect(inQuery.statusCode).toBe(400);
+    expect(json(inQuery)).toEqual({ errors: { page_size: ['invalid'] } });
+  });
+
   it('answers a body that is not an object with a global invalid', async () => {
     const response = await echo(['a', 'list']);
     expect(response.statusCode).toBe(400);

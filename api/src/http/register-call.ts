@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { authenticateBearer, type AuthContext } from '../auth/auth-context';
 import type { AppDeps } from './deps';
 import { fieldErrors, forbidden, sessionTimeout, unauthorized } from './errors';
-import { problemsFromIssues, type ValidationProblems } from './validation';
+import { nulProblems, problemsFromIssues, type ValidationProblems } from './validation';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -90,6 +90,10 @@ export function registerCall<C extends CallDefinition>(
       request.auth = auth;
 
       const problems: ValidationProblems = { fields: {}, global: [] };
+      for (const raw of [request.params, request.query, request.body]) nulProblems(raw, problems);
+      if (Object.keys(problems.fields).length > 0 || problems.global.length > 0) {
+        throw fieldErrors(problems.fields, problems.global[0]);
+      }
       // Spread into plain objects: Fastify's query parser builds objects with a bare prototype, which the
       // wire conversion (rightly) leaves alone as "not plain data".
       const params = parseInto(call.params, { ...(request.params as object) }, problems);

@@ -59,3 +59,24 @@ export function problemsFromIssues(issues: readonly Issue[], input: unknown, int
   }
   return problems;
 }
+
+/**
+ * Reports every string of a raw input (params, query or body as sent, snake_case) that holds the NUL
+ * character as `invalid`. PostgreSQL text cannot store it: without this check such a value would reach the
+ * database and fail there as a 500 instead of a 400.
+ */
+export function nulProblems(input: unknown, problems: ValidationProblems, path: readonly PropertyKey[] = []): void {
+  if (typeof input === 'string') {
+    if (!input.includes('\u0000')) return;
+    const name = path.map(String).join('.');
+    if (name === '') {
+      if (!problems.global.includes('invalid')) problems.global.push('invalid');
+      return;
+    }
+    const list = (problems.fields[name] ??= []);
+    if (!list.includes('invalid')) list.push('invalid');
+    return;
+  }
+  if (input === null || typeof input !== 'object') return;
+  for (const [key, value] of Object.entries(input)) nulProblems(value, problems, [...path, key]);
+}

@@ -61,8 +61,8 @@ function filterConditions(portfolioId: string, filter: TransactionFilter): SQL[]
   if (filter.direction === 'credit') conditions.push(gt(transactions.amount, 0));
   if (filter.from !== undefined) conditions.push(gte(transactions.date, filter.from));
   if (filter.to !== undefined) conditions.push(lte(transactions.date, filter.to));
-  // PostgreSQL text cannot hold U+0000, so no label has one: dropped rather than sent (it would fail the query).
-  const words = filter.q?.split('\u0000').join('');
+  // A q holding U+0000 never gets here: the request's edge refuses it (`nulProblems`).
+  const words = filter.q;
   if (words !== undefined && words !== '') conditions.push(ilike(transactions.label, likePattern(words)));
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }

@@ -24,6 +24,12 @@ describe('amounts', () => {
     }
   });
 
+  it('stay below a thousand billion euros either way, beyond which they are typing mistakes', () => {
+    expect(amountSchema.safeParse(999_999_999_999.99).success).toBe(true);
+    expect(amountSchema.safeParse(1e12).error?.issues[0]?.message).toBe('out_of_range');
+    expect(amountSchema.safeParse(-1e15).error?.issues[0]?.message).toBe('out_of_range');
+  });
+
   it('must be positive where a price or a goal is asked', () => {
     expect(positiveAmountSchema.safeParse(-1).error?.issues[0]?.message).toBe('must_be_positive');
   });

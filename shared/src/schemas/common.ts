@@ -22,11 +22,17 @@ function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
+/** Amounts beyond a thousand billion euros are typing mistakes (and would overflow the stored numeric(16,2)). */
+export const MAX_AMOUNT = 1e12;
+
 /**
  * An amount of euros with at most two decimals (whole cents). Storage uses integer cents; the
  * contract carries euros because that is what every screen shows. May be negative (overdrafts).
  */
-export const amountSchema = z.number('not_a_number').refine(hasAtMostTwoDecimals, 'invalid');
+export const amountSchema = z
+  .number('not_a_number')
+  .refine(hasAtMostTwoDecimals, 'invalid')
+  .refine((value) => Math.abs(value) < MAX_AMOUNT, 'out_of_range');
 export type Amount = z.infer<typeof amountSchema>;
 
 /** An amount of euros that cannot be negative (prices, deposits, goals). */

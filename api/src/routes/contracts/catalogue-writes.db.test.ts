@@ -242,7 +242,7 @@ describeDb('catalogue writes: POST /api/banks/{bankId}/contracts and PUT /api/co
       const nul = await edit(advisor, lifeInsurance().id, { name: 'a\u0000b' });
       expect(nul.statusCode).toBe(400);
       expect(json(nul)).toEqual({ errors: { 'contract.name': ['invalid'] } });
-      expect((await injectAs(t, saver, { method: 'GET', url: '/api/contracts/axa-assurance-vie%00' })).statusCode).toBe(404);
+      expect((await injectAs(t, saver, { method: 'GET', url: '/api/contracts/axa-assurance-vie%00' })).statusCode).toBe(400);
       const byUrl = await edit(advisor, 'axa-assurance-vie', { name: 'Nouveau' });
       expect(byUrl.statusCode).toBe(400);
       expect(json(byUrl)).toEqual({ errors: { id: ['invalid'] } });

@@ -21,6 +21,12 @@ describeDb('value series: GET …/portfolios/series/cash_values and …/portfoli
   };
 
   /**
+   * Values are written by synchronisations, which end each contract with an update of its row: the server's
+   * series cache keys on that (`wealth/series-cache.ts`). A test that rewrites values by hand does the same.
+   */
+  const touch = (id: string) => db().update(portfolios).set({ updatedAt: new Date() }).where(eq(portfolios.id, id));
+
+  /**
    * The wealth on a day, computed independently of the route: for each contract of `ids`, its last value on or
    * before that day (carried forward), summed in SQL.
    */
@@ -68,6 +74,7 @@ describeDb('value series: GET …/portfolios/series/cash_values and …/portfoli
     const id = pel?.id ?? '';
     // A hole of three days in one contract: the total keeps its last value.
     const removed = await db().delete(portfolioValues).where(and(eq(portfolioValues.portfolioId, id), inArray(portfolioValues.date, ['2024-03-11', '2024-03-12', '2024-03-13']))).returning();
+    await touch(id);
     try {
       expect(removed).toHaveLength(3);
       const before = await db().select().from(portfolioValues).where(and(eq(portfolioValues.portfolioId, id), eq(portfolioValues.date, '2024-03-10')));
@@ -85,12 +92,14 @@ describeDb('value series: GET …/portfolios/series/cash_values and …/portfoli
       expect(savings.series[1]?.[1]).toBeCloseTo(await wealthOn('2023-06-28', savingsIds), 2);
     } finally {
       await db().insert(portfolioValues).values(removed);
+      await touch(id);
     }
   });
 
   it('carries the last value of a contract whose values stop before the others’', async () => {
     const [ldd] = await db().select().from(portfolios).where(and(eq(portfolios.userId, s.saverId), eq(portfolios.kindDetail, 'ldd')));
     const removed = await db().delete(portfolioValues).where(and(eq(portfolioValues.portfolioId, ldd?.id ?? ''), sql`${portfolioValues.date} > '2026-09-30'`)).returning();
+    await touch(ldd?.id ?? '');
     try {
       expect(removed.length).toBeGreaterThan(30);
       const all = await series('?from=2026-09-28');
@@ -100,6 +109,7 @@ describeDb('value series: GET …/portfolios/series/cash_values and …/portfoli
       }
     } finally {
       await db().insert(portfolioValues).values(removed);
+      await touch(ldd?.id ?? '');
     }
   });
 

@@ -3,6 +3,7 @@ import { getWealthCashValues } from '@patrimo/shared';
 import { registerCall } from '../../http/register-call';
 import { resolveSubject } from '../../http/subject';
 import { wealthCashValues } from '../../wealth/cash-values';
+import { wealthSeriesCache } from '../../wealth/series-cache';
 import { selectedContracts } from '../../wealth/subsets';
 
 /**
@@ -18,10 +19,13 @@ import { selectedContracts } from '../../wealth/subsets';
  *
  * Each contract counts from its first value and carries its last known value forward (see
  * `wealthCashValues`). `simulatedFrom` is the first day from which part of the total is simulated.
+ * Series are kept between two changes of the saver's contracts (`wealth/series-cache.ts`).
  */
 export function registerGetWealthCashValues(app: FastifyInstance): void {
   registerCall(app, getWealthCashValues, async ({ params, query, request, deps }) => {
     const subject = await resolveSubject(request, params.userId);
-    return wealthCashValues(deps.db, selectedContracts(subject.userId, query.portfolioSubset, query.categories), query.from);
+    const contracts = selectedContracts(subject.userId, query.portfolioSubset, query.categories);
+    const key = `${query.portfolioSubset}|${[...(query.categories ?? [])].sort().join(',')}`;
+    return wealthSeriesCache(deps.db).get(deps.db, subject.userId, key, query.from, () => wealthCashValues(deps.db, contracts, undefined));
   });
 }
