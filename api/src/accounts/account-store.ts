@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { isBankAccountKind, type Account, type AccountPortfolio, type BankConnectionState, type NewAccount } from '@patrimo/shared';
+import { bankFieldSchema, isBankAccountKind, type Account, type AccountPortfolio, type BankConnectionState, type NewAccount } from '@patrimo/shared';
 import type { Database } from '../db/client';
 import { bankAccounts, portfolios } from '../db/schema';
 import { enqueueSync } from '../jobs/queue';
 import { placementOfKind } from './categories';
 
 type BankAccountRow = typeof bankAccounts.$inferSelect;
+
+const storedFields = bankFieldSchema.array();
 
 /**
  * The bank id of the « Démonstration » account (spec §1). It is no institution of the catalogue: asking to
@@ -49,6 +51,9 @@ export async function loadAccounts(db: Pick<Database, 'select'>, userId: string,
       state: row.state as BankConnectionState,
       syncing: row.syncing,
       lastSyncAt: row.lastSyncAt ? row.lastSyncAt.toISOString() : null,
+      // Stored as the partner gave them; a form that no longer reads as one is not offered.
+      fields: row.state === 'additionalInformationNeeded' ? (storedFields.safeParse(row.fields).data ?? []) : [],
+      message: row.message,
       portfoliosCash: cents / 100,
       portfolios: own.map((contract): AccountPortfolio => ({ id: contract.id, kind: contract.kind as AccountPortfolio['kind'], status: contract.status })),
       demo: row.demo,

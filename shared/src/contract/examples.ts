@@ -192,6 +192,8 @@ const account: Account = {
   state: 'none',
   syncing: false,
   lastSyncAt: NOW,
+  fields: [],
+  message: null,
   portfoliosCash: 3_240.55,
   portfolios: [{ id: PORTFOLIO_ID, kind: 'lifeinsurance', status: 'active' }],
   demo: false,

@@ -133,6 +133,10 @@ export const accountSchema = z.object({
   /** A synchronisation is running (it can take several minutes, spec §4). */
   syncing: z.boolean(),
   lastSyncAt: dateTimeSchema.nullable(),
+  /** The follow-up form the bank asks for when `state` is `additionalInformationNeeded` (else empty). */
+  fields: z.array(bankFieldSchema),
+  /** The bank's own words about the state (an action to take on its website), when it gave some. */
+  message: z.string().nullable(),
   /** Sum of the bank accounts' (checking, card, deposit) balances. */
   portfoliosCash: amountSchema,
   portfolios: z.array(accountPortfolioSchema),

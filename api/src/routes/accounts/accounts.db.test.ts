@@ -155,6 +155,23 @@ describeDb('bank accounts: POST /api/users/me/accounts, GET /api/users/{userId}/
     await db().delete(bankAccounts).where(eq(bankAccounts.id, row?.id ?? ''));
   });
 
+  it("gives an account's stored follow-up form and the bank's own message, so the saver can answer them later", async () => {
+    const field = { name: 'code', label: 'Code reçu par SMS', type: 'text', required: true, values: [] };
+    const [row] = await db()
+      .insert(bankAccounts)
+      .values({ userId: saverId, provider: 'sandbox', connectionId: 'stored-follow-up', bankId: BANK, bankName: 'BNP Paribas', state: 'additionalInformationNeeded', fields: [field], message: 'Saisissez le code reçu.' })
+      .returning();
+    try {
+      const read = () => injectAs(t, saver, { method: 'GET', url: `/api/users/me/accounts/${row?.id}` });
+      expect(json<WireAccount & { fields: unknown[]; message: string | null }>(await read())).toMatchObject({ fields: [field], message: 'Saisissez le code reçu.' });
+      // Once the bank is satisfied, no form is offered any more, whatever was stored.
+      await db().update(bankAccounts).set({ state: 'none', message: null }).where(eq(bankAccounts.id, row?.id ?? ''));
+      expect(json<WireAccount & { fields: unknown[]; message: string | null }>(await read())).toMatchObject({ fields: [], message: null });
+    } finally {
+      await db().delete(bankAccounts).where(eq(bankAccounts.id, row?.id ?? ''));
+    }
+  });
+
   it('answers bad input with 400', async () => {
     expect((await add(saver, {})).statusCode).toBe(400);
     expect((await add(saver, { accounts: [] })).statusCode).toBe(400);

@@ -111,7 +111,15 @@ function AccountCard({ account, readOnly, onChanged }: AccountCardProps) {
         )}
         {!account.syncing && view.problem !== null && (
           <Alert color={view.color === 'orange' ? 'orange' : 'red'} variant="light" data-connection-problem>
-            {view.problem}
+            <Stack gap={4}>
+              <Text size="sm">{view.problem}</Text>
+              {/* The bank's own words (an action to take on its website), as it wrote them. */}
+              {account.message !== null && account.message !== '' && (
+                <Text size="sm" fs="italic" data-bank-message>
+                  {account.message}
+                </Text>
+              )}
+            </Stack>
           </Alert>
         )}
         {error !== null && (

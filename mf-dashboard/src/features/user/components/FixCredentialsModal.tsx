@@ -35,14 +35,17 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
   const intl = useIntl();
   const t = intl.formatMessage;
   const connectionId = account.connectionId ?? '';
-  const [fields, setFields] = useState<BankField[] | null>(fix === 'password' ? [PASSWORD_FIELD] : null);
+  const [fields, setFields] = useState<BankField[] | null>(
+    fix === 'password' ? [PASSWORD_FIELD] : account.fields.length > 0 ? account.fields : null,
+  );
+  const knownFields = fields !== null;
   const [values, setValues] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  // The follow-up fields live at the aggregation partner: asking the connection again returns them.
+  // The follow-up form is kept with the account; only a connection stored without it asks the partner again.
   useEffect(() => {
-    if (fix !== 'followUp') return;
+    if (fix !== 'followUp' || knownFields) return;
     const controller = new AbortController();
     callApi(updateConnection, { params: { id: connectionId }, body: {}, signal: controller.signal }).then(
       (connection) => {
@@ -54,7 +57,7 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
       },
     );
     return () => controller.abort();
-  }, [fix, connectionId, onFixed]);
+  }, [fix, knownFields, connectionId, onFixed]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
