@@ -59,6 +59,20 @@ describeDb(`live bus (${testEngine})`, () => {
       }
     });
 
+    it('closes a user\'s sockets on every instance (password reset, account deletion), and only theirs', async () => {
+      const onOne = await openLiveClient(one, saver);
+      const elsewhere = await openLiveClient(one, other);
+      try {
+        const closed = new Promise<[number, string]>((resolve) => onOne.socket.once('close', (code, reason) => resolve([code, String(reason)])));
+        await two.app.deps.bus.closeUser(saverId, 1000, 'password_changed');
+        expect(await closed).toEqual([1000, 'password_changed']);
+        await elsewhere.expectNothingPending();
+      } finally {
+        await onOne.close();
+        await elsewhere.close();
+      }
+    });
+
     it('listens again after its connection drops', async () => {
       const bus = one.app.deps.bus as PostgresLiveBus;
       await bus.dropConnectionForTest();

@@ -18,6 +18,11 @@ export interface LiveBus {
   readonly kind: 'local' | 'postgres';
   /** Sends a message to every open socket of a user, on whichever instance holds it. */
   publish(userId: string, message: LiveMessage): Promise<void>;
+  /**
+   * Closes every socket of a user on every instance (password reset, account deletion): their tokens are
+   * revoked, and a socket held by another instance must not keep delivering their data.
+   */
+  closeUser(userId: string, code: number, reason: string): Promise<void>;
   /** Starts listening (PostgreSQL); resolves once this instance hears the channel. */
   start(): Promise<void>;
   close(): Promise<void>;
@@ -32,7 +37,11 @@ const MAX_PAYLOAD_BYTES = 7900;
 /** Longest wait between two attempts to listen again after the connection dropped. */
 const MAX_RECONNECT_MS = 30_000;
 
-const envelopeSchema = z.object({ userId: z.string().min(1), message: liveMessageSchema });
+const envelopeSchema = z.union([
+  z.object({ userId: z.string().min(1), message: liveMessageSchema }),
+  z.object({ userId: z.string().min(1), close: z.object({ code: z.number().int().min(1000).max(4999), reason: z.string().max(120) }) }),
+]);
+type Envelope = z.infer<typeof envelopeSchema>;
 
 /** The part of a logger the bus uses (Fastify's `app.log` fits). */
 export interface BusLog {
@@ -47,6 +56,10 @@ export class LocalLiveBus implements LiveBus {
 
   async publish(userId: string, message: LiveMessage): Promise<void> {
     this.registry.sendToUser(userId, message);
+  }
+
+  async closeUser(userId: string, code: number, reason: string): Promise<void> {
+    this.registry.closeUser(userId, code, reason);
   }
 
   async start(): Promise<void> {}
@@ -84,18 +97,37 @@ export class PostgresLiveBus implements LiveBus {
   }
 
   async publish(userId: string, message: LiveMessage): Promise<void> {
-    const payload = JSON.stringify({ userId, message });
+    await this.#notify({ userId, message });
+  }
+
+  async closeUser(userId: string, code: number, reason: string): Promise<void> {
+    // Closed here at once whatever happens to the notification; the other instances close theirs on hearing it.
+    this.#options.registry.closeUser(userId, code, reason);
+    await this.#notify({ userId, close: { code, reason } });
+  }
+
+  async #notify(envelope: Envelope): Promise<void> {
+    const payload = JSON.stringify(envelope);
+    if (!('message' in envelope)) {
+      await this.#send(payload, 'close');
+      return;
+    }
+    const { userId, message } = envelope;
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
       // Too big for NOTIFY: at least this instance's sockets get it.
       this.#options.log.warn({ type: message.type }, 'live message too large for pg_notify, delivered locally only');
       this.#options.registry.sendToUser(userId, message);
       return;
     }
+    await this.#send(payload, message.type);
+  }
+
+  async #send(payload: string, type: string): Promise<void> {
     try {
       await this.#options.db.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`);
     } catch (error) {
       // Best effort: a lost live message must not fail the sync or the request that emitted it.
-      this.#options.log.warn({ err: error, type: message.type }, 'live message could not be published');
+      this.#options.log.warn({ err: error, type }, 'live message could not be published');
     }
   }
 
@@ -175,7 +207,9 @@ export class PostgresLiveBus implements LiveBus {
       this.#options.log.warn({}, 'unreadable live message on the channel, ignored');
       return;
     }
-    this.#options.registry.sendToUser(envelope.data.userId, envelope.data.message);
+    const data = envelope.data;
+    if ('message' in data) this.#options.registry.sendToUser(data.userId, data.message);
+    else this.#options.registry.closeUser(data.userId, data.close.code, data.close.reason);
   }
 }
 

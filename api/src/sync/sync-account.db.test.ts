@@ -62,7 +62,7 @@ describeDb('sync_account jobs', () => {
 
   function deps(overrides: Partial<SyncAccountDeps> = {}): SyncAccountDeps {
     // A bus that records what would reach the saver's sockets.
-    const bus: LiveBus = { kind: 'local', publish: async (userId, event) => void events.push({ userId, event }), start: async () => undefined, close: async () => undefined };
+    const bus: LiveBus = { kind: 'local', publish: async (userId, event) => void events.push({ userId, event }), closeUser: async () => undefined, start: async () => undefined, close: async () => undefined };
     return { db, aggregation: sandbox, bus, ...overrides };
   }
 

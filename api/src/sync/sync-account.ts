@@ -141,7 +141,7 @@ async function storeConnectionState(deps: Pick<SyncAccountDeps, 'db'>, accountId
 }
 
 /** A bus that pushes nothing, for callers without sockets. */
-const SILENT_BUS: LiveBus = { kind: 'local', publish: async () => undefined, start: async () => undefined, close: async () => undefined };
+const SILENT_BUS: LiveBus = { kind: 'local', publish: async () => undefined, closeUser: async () => undefined, start: async () => undefined, close: async () => undefined };
 
 /** One attempt of a `sync_account` job. */
 export async function syncAccount(syncDeps: SyncAccountDeps, context: JobContext): Promise<SyncOutcome> {

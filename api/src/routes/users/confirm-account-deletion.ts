@@ -14,7 +14,7 @@ export function registerConfirmAccountDeletion(app: FastifyInstance): void {
   registerCall(app, confirmAccountDeletion, async ({ params, deps, request }) => {
     const userId = await deleteAccountWithToken(deps.db, params.token, deps.clock.now());
     if (!userId) throw badRequest('deletion_link_invalid');
-    deps.live.closeUser(userId, 1000, 'account_deleted');
+    await deps.bus.closeUser(userId, 1000, 'account_deleted');
     request.log.info({ userId }, 'account deleted');
     return {};
   });

@@ -16,7 +16,7 @@ export function registerResetPassword(app: FastifyInstance): void {
   registerCall(app, resetPassword, async ({ body, deps, request }) => {
     const now = deps.clock.now();
     const user = await resetPasswordWithToken(deps.db, body.user.resetPasswordToken, body.user.password, now);
-    deps.live.closeUser(user.id, 1000, 'password_changed');
+    await deps.bus.closeUser(user.id, 1000, 'password_changed');
     request.log.info({ userId: user.id }, 'password reset');
     const brand = resolveBrand(request.hostname, deps.config.defaultBrand);
     deps.pendingMail.deliverLater(deps.mailer, request.log, 'password_changed', passwordChangedMessage(brand, deps.config, user, now));
