@@ -96,7 +96,7 @@ function useUnreadCount(): number | null {
   useEffect(() => {
     if (appStore.get(unreadNotificationsAtom) !== null) return undefined;
     const controller = new AbortController();
-    callApi(getNotifications, { query: { page: 1 }, signal: controller.signal })
+    callApi(getNotifications, { query: { page: 1 }, signal: controller.signal, background: true })
       .then((page) => {
         // A live message may have answered meanwhile; it is newer.
         if (appStore.get(unreadNotificationsAtom) === null) appStore.set(unreadNotificationsAtom, page.meta.unreadNb);

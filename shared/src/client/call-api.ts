@@ -3,7 +3,7 @@ import type { CallDefinition } from '../contract/define-call';
 import { buildPath, pathParamNames } from '../contract/path';
 import { fromWire, toWire } from '../wire/case';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError } from './errors';
-import { http } from './http';
+import { BACKGROUND_HEADER, http } from './http';
 
 /** Who the data calls are about (spec §6): `me`, or a customer's id when an advisor views that customer. */
 export type Subject = 'me' | (string & {});
@@ -15,6 +15,12 @@ export interface CallOptions<C extends CallDefinition> {
   /** Fills `:userId` when the caller did not. @default 'me' */
   subject?: Subject;
   signal?: AbortSignal;
+  /**
+   * A call the page makes by itself (the live channel's ticket, the unread count), not one the person asked
+   * for: it never refreshes a token about to expire, so an idle session still reaches the auto-logout prompt
+   * instead of being kept alive by the page's own background work.
+   */
+  background?: boolean;
 }
 
 /**
@@ -49,6 +55,7 @@ export async function callApi<C extends CallDefinition>(
         : { json: toWire(options.body) }),
       searchParams,
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.background ? { headers: { [BACKGROUND_HEADER]: '1' } } : {}),
     });
   } catch (error) {
     throw new ApiNetworkError({ cause: error });

@@ -7,6 +7,9 @@ import { appStore, sessionKindAtom, tokensAtom } from './state';
 /** Calls whose 401/400 are answers to show in the form, not a lost session. */
 const AUTH_PATHS = ['/api/oauth/token', '/api/oauth/revoke'];
 
+/** Marks a background call (`CallOptions.background`); read and removed before the request leaves. */
+export const BACKGROUND_HEADER = 'x-patrimo-background';
+
 /**
  * The one ky instance of the product. Same-origin `/api`, credentials included, bearer header from
  * the stored token (refreshed shortly before it expires), 401 and 5xx handled here.
@@ -21,7 +24,9 @@ export const http: KyInstance = ky.create({
     beforeRequest: [
       async ({ request }) => {
         const path = new URL(request.url, 'http://x').pathname;
-        if (!AUTH_PATHS.includes(path)) await refreshIfNeeded();
+        const background = request.headers.has(BACKGROUND_HEADER);
+        request.headers.delete(BACKGROUND_HEADER);
+        if (!AUTH_PATHS.includes(path) && !background) await refreshIfNeeded();
         const tokens = appStore.get(tokensAtom);
         if (tokens && !request.headers.has('Authorization')) {
           request.headers.set('Authorization', `Bearer ${tokens.accessToken}`);

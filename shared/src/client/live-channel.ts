@@ -312,7 +312,7 @@ export function startLiveChannel(key: string): void {
   channelKey = key;
   channel = new LiveChannel({
     store: appStore,
-    fetchTicket: async () => (await callApi(getWebsocketToken)).token,
+    fetchTicket: async () => (await callApi(getWebsocketToken, { background: true })).token,
     openSocket: (ticket) => browserSocket(liveChannelUrl(window.location, ticket)),
     reloadUser,
   });

@@ -1,0 +1,60 @@
+import { getWebsocketToken } from '../contract/notifications';
+import { callApi } from './call-api';
+import { appStore, tokensAtom } from './state';
+
+/** What left the page: method, path and the headers that matter here. */
+interface Sent {
+  path: string;
+  authorization: string | null;
+  marker: string | null;
+}
+
+describe('calls the page makes by itself', () => {
+  const sent: Sent[] = [];
+  const realFetch = globalThis.fetch;
+  const RealRequest = globalThis.Request;
+
+  beforeAll(() => {
+    // Node has no page address: resolve the client's same-origin paths as a page on localhost would.
+    globalThis.Request = class PageRequest extends RealRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
+      }
+    };
+  });
+
+  beforeEach(() => {
+    sent.length = 0;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const request = input instanceof Request ? input : new Request(input);
+      sent.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization'), marker: request.headers.get('x-patrimo-background') });
+      const body = new URL(request.url).pathname === '/api/oauth/token'
+        ? { access_token: 'fresh', refresh_token: 'fresh-refresh', token_type: 'Bearer', expires_in: 900, created_at: Math.floor(Date.now() / 1000) }
+        : { token: 'ticket', expires_in: 30 };
+      const response = new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      // Parsed in the test's own realm, as a page's would be: the wire conversion only converts plain objects.
+      response.json = async () => body;
+      return response;
+    }) as typeof fetch;
+    // An access token 30 seconds from its end: inside the refresh margin.
+    appStore.set(tokensAtom, { accessToken: 'old', refreshToken: 'old-refresh', expiresAt: Date.now() + 30_000 });
+  });
+
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+    globalThis.Request = RealRequest;
+    appStore.set(tokensAtom, null);
+  });
+
+  it('do not refresh a token about to expire, so an idle session still ends', async () => {
+    await expect(callApi(getWebsocketToken, { background: true })).resolves.toEqual({ token: 'ticket', expiresIn: 30 });
+    expect(sent).toEqual([{ path: '/api/websocket/token', authorization: 'Bearer old', marker: null }]);
+  });
+
+  it('while a call the person makes refreshes it first', async () => {
+    await callApi(getWebsocketToken);
+    expect(sent.map((request) => request.path)).toEqual(['/api/oauth/token', '/api/websocket/token']);
+    expect(appStore.get(tokensAtom)?.accessToken).toBe('fresh');
+    expect(sent[1]?.authorization).toBe('Bearer fresh');
+  });
+});
