@@ -36,8 +36,8 @@ describe('calls the page makes by itself', () => {
       response.json = async () => body;
       return response;
     }) as typeof fetch;
-    // An access token 30 seconds from its end: inside the refresh margin.
-    appStore.set(tokensAtom, { accessToken: 'old', refreshToken: 'old-refresh', expiresAt: Date.now() + 30_000 });
+    // An access token 5 seconds from its end: inside the refresh margin.
+    appStore.set(tokensAtom, { accessToken: 'old', refreshToken: 'old-refresh', expiresAt: Date.now() + 5_000 });
   });
 
   afterAll(() => {

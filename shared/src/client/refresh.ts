@@ -3,8 +3,13 @@ import { fromWire, toWire } from '../wire/case';
 import { storeTokens } from './session-state';
 import { appStore, tokensAtom, type StoredTokens } from './state';
 
-/** Refresh this long before the access token expires. */
-export const REFRESH_MARGIN_MS = 60_000;
+/**
+ * Refresh this long before the access token expires: just enough for a request to reach the server in time.
+ * Keeping a session alive earlier is the shell's decision (its auto-logout prompt refreshes the active person a
+ * minute before expiry and asks the idle one): a page reloading data by itself in that last minute (after a
+ * live event) must not extend an idle session.
+ */
+export const REFRESH_MARGIN_MS = 10_000;
 
 let inFlight: Promise<StoredTokens | null> | null = null;
 
