@@ -147,9 +147,16 @@ test('a new saver connects a bank, follows the live progress, answers the risk o
   await expect(page.locator('#risk-contract-name')).not.toHaveText(contractName);
   await page.getByRole('link', { name: 'Plus tard' }).click();
   await expect(page).toHaveURL('/app/dashboard');
+  await expect(page.getByText('Patrimoine net').first()).toBeVisible();
 
   // The synchronisation's notification came over the live channel: the menu counts it as unread.
   await expect(page.getByRole('link', { name: /Notifications/ }).getByLabel(/^\d+ notifications? non lues?$/)).toBeVisible();
+
+  // The dashboard now holds the new contracts, and the demonstration account went with the first add.
+  await page.goto('/app/dashboard/contracts');
+  await expect(page.getByText(contractName).first()).toBeVisible();
+  await expect(page.getByText('BNP Paribas').first()).toBeVisible();
+  await expect(page.getByText('Démonstration')).toHaveCount(0);
 });
 
 test('an action required on the bank’s website shows the bank’s own words, then the connection resumes', async ({ page }) => {
