@@ -136,6 +136,16 @@ test('a connected institution shows its contracts, supported or not, and deletin
   await expect(page.locator('[data-contract-group="savings"]')).toBeVisible();
   await expect(page.getByText('Démonstration')).toHaveCount(0);
 
+  // Hiding a contract takes it out of its category into the hidden group; showing it brings it back.
+  const hide = page.getByRole('button', { name: 'Masquer « Livret d’épargne » du patrimoine' });
+  await hide.click();
+  await expect(page.locator('[data-contract-group="hidden"]')).toContainText('1 contrat masqué');
+  await expect(page.locator('[data-contract-group="savings"] [data-contract]').filter({ hasText: 'Livret d’épargne' })).toHaveCount(0);
+  await page.locator('[data-contract-group="hidden"]').getByRole('button', { name: '1 contrat masqué' }).click();
+  await page.getByRole('button', { name: 'Afficher « Livret d’épargne » dans le patrimoine' }).click();
+  await expect(page.locator('[data-contract-group="hidden"]')).toHaveCount(0);
+  await expect(page.locator('[data-contract-group="savings"]')).toContainText('Livret d’épargne');
+
   // The accounts page: the new connection (the demonstration account is gone), synchronised or on its way.
   await page.goto('/app/user/accounts');
   const bourso = page.locator('[data-account]').filter({ hasText: 'BoursoBank' });

@@ -49,6 +49,12 @@ export const wealthMessages = defineMessages({
     defaultMessage: 'Nous ne savons pas encore analyser ce type de contrat : il compte dans votre patrimoine, sans analyse détaillée.',
   },
   closed: { id: 'dashboard.wealth.closed', defaultMessage: 'Clôturé' },
+  hideContract: { id: 'dashboard.wealth.hideContract', defaultMessage: 'Masquer' },
+  showContract: { id: 'dashboard.wealth.showContract', defaultMessage: 'Afficher' },
+  statusFailed: {
+    id: 'dashboard.wealth.statusFailed',
+    defaultMessage: 'La modification n’a pas pu être enregistrée. Réessayez dans un instant.',
+  },
   manualBank: { id: 'dashboard.wealth.manualBank', defaultMessage: 'Saisi manuellement' },
   loansLine: { id: 'dashboard.wealth.loansLine', defaultMessage: 'Vos crédits ont leur propre page.' },
   linkOverview: { id: 'dashboard.wealth.linkOverview', defaultMessage: 'Vue d’ensemble' },
@@ -95,6 +101,16 @@ export const rangeHelpMessage = defineMessage<{ from: string; to: string }>({
 export const hiddenGroupMessage = defineMessage<{ count: number }>({
   id: 'dashboard.wealth.hiddenGroup',
   defaultMessage: '{count, plural, one {# contrat masqué} other {# contrats masqués}}',
+});
+
+export const hideContractLabelMessage = defineMessage<{ name: string }>({
+  id: 'dashboard.wealth.hideContractLabel',
+  defaultMessage: 'Masquer « {name} » du patrimoine',
+});
+
+export const showContractLabelMessage = defineMessage<{ name: string }>({
+  id: 'dashboard.wealth.showContractLabel',
+  defaultMessage: 'Afficher « {name} » dans le patrimoine',
 });
 
 export const contractsCountMessage = defineMessage<{ count: number }>({

@@ -1,19 +1,68 @@
-import { contractCategoryLabels, formatCurrency, isSupportedContract, type Portfolio } from '@patrimo/shared';
-import { Amount } from '@patrimo/shared/react';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
+import { contractCategoryLabels, formatCurrency, isSupportedContract, updatePortfolio, type Portfolio } from '@patrimo/shared';
+import { accountsRevisionAtom, callApi, reloadUser } from '@patrimo/shared/client';
+import { Amount, useSubject } from '@patrimo/shared/react';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Accordion } from '@patrimo/shared/ui/extra';
+import { useSetAtom } from 'jotai';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { contractKindLabel, type GroupedContracts } from '../contracts';
-import { contractsCountMessage, hiddenGroupMessage, wealthMessages as m } from '../messages';
+import { contractsCountMessage, hiddenGroupMessage, hideContractLabelMessage, showContractLabelMessage, wealthMessages as m } from '../messages';
 
 const formatEuro = (value: number) => formatCurrency(value, { concise: false });
+
+/**
+ * « Masquer » / « Afficher »: a hidden contract leaves the wealth and its repartition. After the change the
+ * contracts and every figure built on them are loaded again (the accounts revision) and so is the user
+ * (spec §4 "Contract status update reloads repartition and the user"). The saver's own act: not in an
+ * advisor's view of a customer.
+ */
+function StatusToggle({ portfolio }: { portfolio: Portfolio }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const bumpRevision = useSetAtom(accountsRevisionAtom);
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const hidden = portfolio.status === 'hidden';
+  const toggle = async () => {
+    setSending(true);
+    setFailed(false);
+    try {
+      await callApi(updatePortfolio, { params: { id: portfolio.id }, body: { status: hidden ? 'active' : 'hidden' } });
+      bumpRevision((revision) => revision + 1);
+      await reloadUser();
+    } catch {
+      setFailed(true);
+      setSending(false);
+    }
+  };
+  return (
+    <Stack gap={2} align="flex-end">
+      <Button
+        size="xs"
+        variant="subtle"
+        loading={sending}
+        onClick={() => void toggle()}
+        aria-label={t(hidden ? showContractLabelMessage : hideContractLabelMessage, { name: portfolio.name })}
+      >
+        {t(hidden ? m.showContract : m.hideContract)}
+      </Button>
+      {failed && (
+        <Text size="xs" c="red" role="alert">
+          {t(m.statusFailed)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 function ContractRow({ portfolio }: { portfolio: Portfolio }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { base, area } = useSaverFrame();
+  const customer = useSubject() !== 'me';
   const supported = isSupportedContract(portfolio);
   return (
     <Card withBorder radius="md" padding="md" component="li" data-contract={portfolio.id} data-supported={supported}>
@@ -42,6 +91,7 @@ function ContractRow({ portfolio }: { portfolio: Portfolio }) {
             </Badge>
           )}
           <Amount value={portfolio.amount} format={formatEuro} area={area} fw={700} style={{ whiteSpace: 'nowrap' }} />
+          {!customer && portfolio.status !== 'closed' && <StatusToggle portfolio={portfolio} />}
         </Group>
       </Group>
     </Card>
