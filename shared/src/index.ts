@@ -11,6 +11,7 @@ export {
   queryListSchema,
   idSchema,
   userIdParamSchema,
+  MAX_AMOUNT,
   amountSchema,
   positiveAmountSchema,
   ratioSchema,
