@@ -136,7 +136,9 @@ test('a connected institution shows its contracts, supported or not, and deletin
   await expect(page.locator('[data-contract-group="savings"]')).toBeVisible();
   await expect(page.getByText('Démonstration')).toHaveCount(0);
 
-  // Hiding a contract takes it out of its category into the hidden group; showing it brings it back.
+  // Hiding a contract takes it out of its category into the hidden group; showing it brings it back. The
+  // hidden group sits at the bottom of the page, where the cookie banner would cover it.
+  await acceptCookies(page);
   const hide = page.getByRole('button', { name: 'Masquer « Livret d’épargne » du patrimoine' });
   await hide.click();
   await expect(page.locator('[data-contract-group="hidden"]')).toContainText('1 contrat masqué');
