@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, loginAsSaver, submitLogin, waitForMail } from './fixtures';
+import { acceptCookies, loginAsSaver, newConfirmedSaver } from './fixtures';
 
 /**
  * Connecting an institution of the sandbox (api/src/aggregation/sandbox/README.md): a wrong password is
@@ -37,41 +37,6 @@ test('a saver connects a sandbox institution through the SMS follow-up and watch
   await expect(page.getByText('Vos comptes sont à jour')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Accéder à mon tableau de bord' }).or(page.getByRole('button', { name: 'Accéder à mon tableau de bord' }))).toBeVisible();
 });
-
-const NEW_SAVER_PASSWORD = 'Girafe-Turquoise-Mardi-48';
-
-/**
- * A saver who just registered and confirmed their e-mail (registration itself is covered by
- * identity.spec.ts): created through the API, then signed in and confirmed through the screens.
- */
-async function newConfirmedSaver(page: Page): Promise<string> {
-  const email = `camille.roux.${Date.now().toString(36)}@example.fr`;
-  const created = await page.request.post('/api/users', {
-    data: {
-      user: {
-        email,
-        password: NEW_SAVER_PASSWORD,
-        password_confirmation: NEW_SAVER_PASSWORD,
-        first_name: 'Camille',
-        last_name: 'Roux',
-        terms: true,
-      },
-    },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto('/app/login');
-  // A fresh browser always shows the cookie banner; waiting for it keeps it from covering a button later.
-  await page.getByRole('button', { name: 'J’ai compris' }).click();
-  await submitLogin(page, { email, password: NEW_SAVER_PASSWORD });
-  await expect(page).toHaveURL('/app/confirmation');
-  const mail = await waitForMail(email, /code/i);
-  const code = /\b([A-Z0-9]{8})\b/.exec(mail.text.replace(/Patrimo/g, ''))?.[1];
-  expect(code).toBeTruthy();
-  await page.getByLabel('Code de confirmation').fill(code as string);
-  await page.getByRole('button', { name: 'Valider' }).click();
-  await expect(page).not.toHaveURL('/app/confirmation');
-  return email;
-}
 
 /**
  * Records every synchronisation bar the page shows (its value and the step written under it), however

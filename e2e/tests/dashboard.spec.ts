@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, submitLogin, waitForMail } from './fixtures';
+import { acceptCookies, newConfirmedSaver } from './fixtures';
 
 /**
  * The first dashboard (mf-dashboard) with real data: a new saver's « Démonstration » account on the overview,
@@ -7,28 +7,6 @@ import { acceptCookies, submitLogin, waitForMail } from './fixtures';
  * (one the product does not support), its deletion from the accounts page and the notification it leaves.
  * Each test registers its own saver, so the seeded accounts other suites use stay as they are.
  */
-
-const PASSWORD = 'Girafe-Turquoise-Mardi-48';
-
-/** A saver who just registered and confirmed their e-mail, signed in (registration is covered by identity.spec.ts). */
-async function newConfirmedSaver(page: Page, firstName: string): Promise<void> {
-  const ascii = firstName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  const email = `${ascii}.dashboard.${Date.now().toString(36)}@example.fr`;
-  const created = await page.request.post('/api/users', {
-    data: { user: { email, password: PASSWORD, password_confirmation: PASSWORD, first_name: firstName, last_name: 'Martin', terms: true } },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto('/app/login');
-  await acceptCookies(page);
-  await submitLogin(page, { email, password: PASSWORD });
-  await expect(page).toHaveURL('/app/confirmation');
-  const mail = await waitForMail(email, /code/i);
-  const code = /\b([A-Z0-9]{8})\b/.exec(mail.text.replace(/Patrimo/g, ''))?.[1];
-  expect(code).toBeTruthy();
-  await page.getByLabel('Code de confirmation').fill(code as string);
-  await page.getByRole('button', { name: 'Valider' }).click();
-  await expect(page).not.toHaveURL('/app/confirmation');
-}
 
 /** The signed-in saver's bearer header, from the session the app stored. */
 async function bearer(page: Page): Promise<Record<string, string>> {
@@ -70,7 +48,7 @@ async function connectBoursoBank(page: Page): Promise<void> {
 
 test('the overview shows the demonstration account: net wealth, its history with the simulated end, its allocation; private mode masks them', async ({ page }) => {
   test.setTimeout(90_000);
-  await newConfirmedSaver(page, 'Léa');
+  await newConfirmedSaver(page, 'Léa', 'Martin');
   await page.goto('/app/dashboard/overview');
   await expect(page.getByRole('heading', { level: 1, name: 'Votre patrimoine' })).toBeVisible();
 
@@ -116,7 +94,7 @@ test('the overview shows the demonstration account: net wealth, its history with
 
 test('a connected institution shows its contracts, supported or not, and deleting it updates the pages, with its toast and notification', async ({ page }) => {
   test.setTimeout(120_000);
-  await newConfirmedSaver(page, 'Hugo');
+  await newConfirmedSaver(page, 'Hugo', 'Martin');
 
   // The demonstration account is listed as such before any institution is added.
   await page.goto('/app/user/accounts');
@@ -216,7 +194,7 @@ async function addFailingConnection(page: Page, bankId: string, login: 'wrongpas
 
 test('a refused password and an SMS code asked by the bank are fixed from the accounts page', async ({ page }) => {
   test.setTimeout(120_000);
-  await newConfirmedSaver(page, 'Inès');
+  await newConfirmedSaver(page, 'Inès', 'Martin');
   await addFailingConnection(page, 'hello-bank', 'wrongpass');
   await addFailingConnection(page, 'fortuneo', 'sms');
   await page.goto('/app/user/accounts');

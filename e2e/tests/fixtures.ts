@@ -58,3 +58,34 @@ export function linkIn(mail: ReceivedMail, pathPrefix: string): string {
   if (!link) throw new Error(`No link to ${pathPrefix} in « ${mail.subject} »: ${mail.text}`);
   return link;
 }
+
+/** The password of the savers the suites register for themselves. */
+export const NEW_SAVER_PASSWORD = 'Girafe-Turquoise-Mardi-48';
+
+/**
+ * A saver who just registered and confirmed their e-mail (registration itself is covered by
+ * identity.spec.ts): created through the API, then signed in and confirmed through the screens, the cookie
+ * banner accepted on the way so that it covers nothing later. Each call makes a new saver; returns the e-mail.
+ */
+export async function newConfirmedSaver(page: Page, firstName = 'Camille', lastName = 'Roux'): Promise<string> {
+  const ascii = `${firstName}.${lastName}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const email = `${ascii}.${Date.now().toString(36)}@example.fr`;
+  const created = await page.request.post('/api/users', {
+    data: {
+      user: { email, password: NEW_SAVER_PASSWORD, password_confirmation: NEW_SAVER_PASSWORD, first_name: firstName, last_name: lastName, terms: true },
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/app/login');
+  // A fresh browser always shows the cookie banner: waiting for it and closing it keeps it off later buttons.
+  await page.getByRole('button', { name: 'J’ai compris' }).click();
+  await submitLogin(page, { email, password: NEW_SAVER_PASSWORD });
+  await expect(page).toHaveURL('/app/confirmation');
+  const mail = await waitForMail(email, /code/i);
+  const code = /\b([A-Z0-9]{8})\b/.exec(mail.text.replace(/Patrimo/g, ''))?.[1];
+  expect(code).toBeTruthy();
+  await page.getByLabel('Code de confirmation').fill(code as string);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page).not.toHaveURL('/app/confirmation');
+  return email;
+}
