@@ -9,10 +9,12 @@ export interface LoadStateProps {
   retry: () => void;
   /** What is loading, read aloud and shown next to the spinner. @default « Chargement… » */
   loadingLabel?: MessageDescriptor;
+  /** Title of the failure. @default « Ces données n’ont pas pu être chargées » */
+  failedTitle?: MessageDescriptor;
 }
 
 /** A block's data while it loads, or why it did not, in French with « Réessayer ». */
-export function LoadState({ load, retry, loadingLabel = m.loading }: LoadStateProps) {
+export function LoadState({ load, retry, loadingLabel = m.loading, failedTitle = m.failedTitle }: LoadStateProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   if (load.state === 'loading') {
@@ -26,7 +28,7 @@ export function LoadState({ load, retry, loadingLabel = m.loading }: LoadStatePr
     );
   }
   return (
-    <Alert color="red" variant="light" title={t(m.failedTitle)} role="alert" data-load-failed>
+    <Alert color="red" variant="light" title={t(failedTitle)} role="alert" data-load-failed>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{load.message}</Text>
         <Button size="xs" variant="light" onClick={retry}>

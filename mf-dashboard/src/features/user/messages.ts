@@ -104,7 +104,6 @@ export const userMessages = defineMessages({
   deletionSection: { id: 'dashboard.user.deletionSection', defaultMessage: 'Suppression du compte' },
   loadingProfile: { id: 'dashboard.user.loadingProfile', defaultMessage: 'Chargement du profil…' },
   loadFailed: { id: 'dashboard.user.loadFailed', defaultMessage: 'Le profil n’a pas pu être chargé' },
-  retry: { id: 'dashboard.user.retry', defaultMessage: 'Réessayer' },
   tabsLabel: { id: 'dashboard.user.tabsLabel', defaultMessage: 'Rubriques de votre compte' },
   toastProfileUpdated: { id: 'dashboard.user.toastProfileUpdated', defaultMessage: 'Profil mis à jour' },
   toastPasswordUpdated: { id: 'dashboard.user.toastPasswordUpdated', defaultMessage: 'Mot de passe mis à jour' },

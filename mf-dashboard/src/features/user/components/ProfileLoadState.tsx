@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@patrimo/shared/ui';
-import { useIntl } from 'react-intl';
+import { LoadState } from '../../../components/LoadState';
 import type { SubjectProfileLoad } from '../hooks/use-subject-profile';
 import { userMessages as m } from '../messages';
 
@@ -11,26 +10,5 @@ export interface ProfileLoadStateProps {
 
 /** The profile while it loads, or why it did not, with a way to try again. */
 export function ProfileLoadState({ load, retry }: ProfileLoadStateProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  if (load.state === 'loading') {
-    return (
-      <Group gap="sm" py="lg" aria-live="polite">
-        <Loader size="sm" />
-        <Text size="sm" c="dimmed">
-          {t(m.loadingProfile)}
-        </Text>
-      </Group>
-    );
-  }
-  return (
-    <Alert color="red" variant="light" title={t(m.loadFailed)} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{load.message}</Text>
-        <Button size="xs" variant="light" onClick={retry}>
-          {t(m.retry)}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadState load={load} retry={retry} loadingLabel={m.loadingProfile} failedTitle={m.loadFailed} />;
 }
