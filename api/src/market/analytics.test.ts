@@ -56,7 +56,9 @@ describe('annualised volatility', () => {
       const series = alternatingWeekly(x, 262);
       // 5 years back from 2026-02-23 spans 261 sampling dates, so 260 returns (130 up, 130 down).
       expect(weeklyCloses(series, 5)).toHaveLength(261);
-      expect(fiveYearWeeklyVolatility(series)).toBeCloseTo(x * Math.sqrt(52) * Math.sqrt(260 / 259), 10);
+      // Log returns ln(1 + x) and ln(1 − x) alternate: each is half their gap away from their mean.
+      const halfGap = (Math.log(1 + x) - Math.log(1 - x)) / 2;
+      expect(fiveYearWeeklyVolatility(series)).toBeCloseTo(halfGap * Math.sqrt(52) * Math.sqrt(260 / 259), 10);
     }
   });
 

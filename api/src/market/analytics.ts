@@ -30,6 +30,13 @@ export function weeklyCloses(series: DailySeries, years: number, end: string = l
   return closes.reverse();
 }
 
+/** Log returns between consecutive closes: ln(close(t) / close(t−1)), what the volatility is measured on. */
+export function logReturns(closes: readonly number[]): number[] {
+  const returns = new Array<number>(Math.max(closes.length - 1, 0));
+  for (let index = 1; index < closes.length; index++) returns[index - 1] = Math.log((closes[index] as number) / (closes[index - 1] as number));
+  return returns;
+}
+
 /** Simple returns between consecutive closes: close(t) / close(t-1) − 1. */
 export function simpleReturns(closes: readonly number[]): number[] {
   const returns: number[] = [];
@@ -49,12 +56,13 @@ export function annualisedVolatility(returns: readonly number[], periodsPerYear 
 }
 
 /**
- * Annualised volatility of weekly returns over the 5 years ending at the series' last date, the quantity
- * the SRRI is defined on. Null when the series is younger than 5 years.
+ * Annualised volatility of weekly log returns over the 5 years ending at the series' last date, the quantity
+ * the SRRI is defined on (ENGINES.md "Risk": the same definition for a fund and for a contract, see
+ * api/src/engines/risk.ts). Null when the series is younger than 5 years.
  */
 export function fiveYearWeeklyVolatility(series: DailySeries): number | null {
   const closes = weeklyCloses(series, SRRI_YEARS);
-  return closes === null ? null : annualisedVolatility(simpleReturns(closes));
+  return closes === null ? null : annualisedVolatility(logReturns(closes));
 }
 
 /**
