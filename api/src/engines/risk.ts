@@ -60,12 +60,7 @@ export const MIN_WEEKS = 13;
  */
 export function volatilityOf(series: DailySeries, years: number = SRRI_YEARS): VolatilityFigure | null {
   if (series.dates.length === 0) return null;
-  const sample = weeklySample(series, years);
-  const returns = logReturns(sample.closes);
-  if (returns.length < MIN_WEEKS) return null;
-  const deviation = sampleStandardDeviation(returns) as number;
-  const volatility = deviation * Math.sqrt(WEEKS_PER_YEAR);
-  return { volatility, srri: srriFromVolatility(volatility), weeks: returns.length, complete: sample.complete };
+  return volatilityOfSample(weeklySample(series, years));
 }
 
 /** One holding of a contract as the risk engine sees it: its current weight and its price series. */
@@ -105,13 +100,17 @@ export function allocationWeeklyCloses(components: readonly RiskComponent[], yea
   return { closes, complete: samples.every((sample) => sample.complete) };
 }
 
-/** Volatility and SRRI of a contract's current allocation. */
-export function allocationVolatility(components: readonly RiskComponent[], years: number = SRRI_YEARS): VolatilityFigure | null {
-  const sample = allocationWeeklyCloses(components, years);
+/** Volatility and SRRI of a weekly sample; null under 13 weekly returns. */
+export function volatilityOfSample(sample: WeeklySample): VolatilityFigure | null {
   const returns = logReturns(sample.closes);
   if (returns.length < MIN_WEEKS) return null;
   const volatility = (sampleStandardDeviation(returns) as number) * Math.sqrt(WEEKS_PER_YEAR);
   return { volatility, srri: srriFromVolatility(volatility), weeks: returns.length, complete: sample.complete };
+}
+
+/** Volatility and SRRI of a contract's current allocation. */
+export function allocationVolatility(components: readonly RiskComponent[], years: number = SRRI_YEARS): VolatilityFigure | null {
+  return volatilityOfSample(allocationWeeklyCloses(components, years));
 }
 
 /** The largest fall from a peak, over a series (the displayed period of a base-100 history). */

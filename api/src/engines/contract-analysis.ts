@@ -1,0 +1,213 @@
+import type { AssetClass, PerformancesAnalysis, RecommendedRisk, RiskAnalysis, RiskRatioName, Srri } from '@patrimo/shared';
+import { OUTPERFORMANCE_GAUGE_YEARS } from '@patrimo/shared';
+import { dateToTimestampMs, indexOnOrBefore, lastDate, type DailySeries } from '../market/series';
+import {
+  accrualSeries,
+  base100Index,
+  beatsIndexEveryYear,
+  blendedBenchmark,
+  moneyWeightedReturn,
+  outperformanceGauges,
+  periodReturn,
+  yearlyComparison,
+  type BenchmarkComponent,
+  type CashFlow,
+  type MoneyWeightedReturn,
+  type PeriodReturn,
+} from './performance';
+import { riskLevelOfVolatility } from './profiles';
+import { allocationWeeklyCloses, historicalTailRisk, volatilityOfSample, logReturns, maxDrawdown, parametricTailRisk, ratioRange, sharpeRatio, type Drawdown, type RiskComponent, type VolatilityFigure } from './risk';
+
+/**
+ * The performance and risk steps of a contract's analysis (spec §4), assembled from the engines in the
+ * shapes of the shared contract. Pure: the caller reads the contract's values, flows and holdings and the
+ * funds' series; this module only computes. One call is what « a single-contract analysis » costs.
+ */
+
+/** A line of the contract as the analysis sees it. */
+export interface AnalysedHolding {
+  isin: string | null;
+  name: string;
+  amount: number;
+  euroFund: boolean;
+  assetClass: AssetClass;
+  srri: Srri | null;
+  /** The line's daily prices in euros (the fund's NAV or its proxy); null when the product has none. */
+  series: DailySeries | null;
+  /** The index of the fund's category, in euros; null when none is known. */
+  benchmark: DailySeries | null;
+}
+
+/** Everything a contract's performance and risk steps are computed from. */
+export interface ContractAnalysisInput {
+  /** Daily values of the contract, oldest first. */
+  values: DailySeries;
+  /** External flows (deposit > 0, withdrawal < 0). */
+  flows: readonly CashFlow[];
+  holdings: readonly AnalysedHolding[];
+  /** Euro-fund yield credited for a year (ratio). */
+  euroFundYield: (year: number) => number;
+  /** The saver's risk-free rate (the Livret A rate today), for the Sharpe ratio. */
+  riskFree: number;
+  recommendedRisk: RecommendedRisk | null;
+  /** First day of the displayed period; the contract's first value when omitted. */
+  from?: string;
+}
+
+/** The series a holding moves with: its own prices, the euro fund's credited yield, or nothing. */
+function holdingSeries(holding: AnalysedHolding, from: string, to: string, euroFund: () => DailySeries): DailySeries | null {
+  if (holding.euroFund) return euroFund();
+  if (holding.assetClass === 'cash') return accrualSeries(from, to, () => 0);
+  return holding.series;
+}
+
+function toHistory(series: DailySeries, from: number): [number, number][] {
+  const points: [number, number][] = [];
+  for (let index = from; index < series.dates.length; index++) points.push([dateToTimestampMs(series.dates[index] as string), series.closes[index] as number]);
+  return points;
+}
+
+/** Rebases a series to 100 on its first date on or after `from`. */
+function rebased(series: DailySeries, from: string): DailySeries {
+  let first = indexOnOrBefore(series, from);
+  if (first < 0 || series.dates[first] !== from) first++;
+  const base = series.closes[first] as number;
+  return { dates: series.dates.slice(first), closes: series.closes.slice(first).map((close) => (close / base) * 100) };
+}
+
+/** Performance step with what the screen shows beyond the shared shape: TWR and XIRR side by side. */
+export interface PerformanceStep extends PerformancesAnalysis {
+  timeWeighted: PeriodReturn | null;
+  moneyWeighted: MoneyWeightedReturn | null;
+  /** Share of the contract's amount whose benchmark is known (the rest is left out of the blend). */
+  benchmarkCoverage: number;
+}
+
+/** The performances step: base-100 history against the blended benchmark, years, gauges, funds. */
+export function performanceStep(input: ContractAnalysisInput): PerformanceStep {
+  const index = base100Index(input.values, input.flows);
+  const empty: PerformanceStep = { type: 'performances', history: [], benchmarkHistory: [], yearly: [], outperformance: OUTPERFORMANCE_GAUGE_YEARS.map((years) => ({ years, share: 0 })), funds: [], timeWeighted: null, moneyWeighted: null, benchmarkCoverage: 0 };
+  if (index.dates.length === 0) return empty;
+  const from = input.from && input.from > (index.dates[0] as string) ? input.from : (index.dates[0] as string);
+  const to = lastDate(index);
+  const shown = rebased(index, from);
+  let euroFundCache: DailySeries | null = null;
+  const euroFund = () => (euroFundCache ??= accrualSeries(index.dates[0] as string, to, input.euroFundYield));
+
+  const total = input.holdings.reduce((sum, holding) => sum + Math.max(holding.amount, 0), 0);
+  const components: BenchmarkComponent[] = [];
+  let covered = 0;
+  for (const holding of input.holdings) {
+    if (!(holding.amount > 0)) continue;
+    const series = holding.euroFund || holding.assetClass === 'cash' ? holdingSeries(holding, index.dates[0] as string, to, euroFund) : holding.benchmark;
+    if (series === null) continue;
+    components.push({ weight: holding.amount, series });
+    covered += holding.amount;
+  }
+  const benchmark = blendedBenchmark(components, shown.dates);
+
+  const funds = input.holdings.filter((holding): holding is AnalysedHolding & { isin: string; series: DailySeries } => holding.isin !== null && !holding.euroFund && holding.series !== null);
+  const fundReturn = (series: DailySeries | null) => (series === null ? null : (periodReturn(series, from, to)?.cumulative ?? null));
+  return {
+    type: 'performances',
+    history: toHistory(shown, 0),
+    benchmarkHistory: benchmark === null ? [] : toHistory(benchmark, 0),
+    yearly: yearlyComparison(shown, benchmark),
+    outperformance: outperformanceGauges(
+      funds.filter((fund) => fund.benchmark !== null).map((fund) => ({ amount: fund.amount, series: fund.series, benchmark: fund.benchmark as DailySeries })),
+      OUTPERFORMANCE_GAUGE_YEARS,
+    ).map(({ years, share }) => ({ years: years as 1 | 3 | 5, share })),
+    funds: funds.map((fund) => ({
+      isin: fund.isin,
+      name: fund.name,
+      performance: fundReturn(fund.series),
+      benchmarkPerformance: fundReturn(fund.benchmark),
+      beatsIndexFiveYears: fund.benchmark === null ? null : beatsIndexEveryYear(fund.series, fund.benchmark),
+    })),
+    timeWeighted: periodReturn(index, from, to),
+    moneyWeighted: moneyWeightedReturn(input.values, input.flows, from, to),
+    benchmarkCoverage: total > 0 ? covered / total : 0,
+  };
+}
+
+/** Risk step with what the screen shows beyond the shared shape. */
+export interface RiskStep extends RiskAnalysis {
+  volatility: VolatilityFigure | null;
+  drawdown: Drawdown;
+  parametricVar: number | null;
+  parametricExpectedShortfall: number | null;
+  historicalVar: number | null;
+  historicalExpectedShortfall: number | null;
+  /** Share of the contract's amount whose prices are known (the rest is left out of the allocation's risk). */
+  measuredShare: number;
+}
+
+/**
+ * The risk step: the current allocation's 5-year weekly volatility and SRRI, the displayed period's maximum
+ * drawdown (of the base-100 history, so that withdrawals are not counted as falls), the one-year VaR and
+ * expected shortfall of the allocation, the Sharpe ratio over the period, each ratio placed against the
+ * recommended profile. Without a recommended profile, the ratios are not placed (the step is partly locked,
+ * spec §4) and the list is empty.
+ */
+export function riskStep(input: ContractAnalysisInput): RiskStep {
+  const index = base100Index(input.values, input.flows);
+  const to = index.dates.length > 0 ? lastDate(index) : (input.values.dates[input.values.dates.length - 1] ?? '1970-01-01');
+  const start = index.dates[0] ?? to;
+  let euroFundCache: DailySeries | null = null;
+  const euroFund = () => (euroFundCache ??= accrualSeries(start < '2016-01-01' ? start : '2016-01-01', to, input.euroFundYield));
+  const total = input.holdings.reduce((sum, holding) => sum + Math.max(holding.amount, 0), 0);
+  const components: RiskComponent[] = [];
+  let measured = 0;
+  for (const holding of input.holdings) {
+    if (!(holding.amount > 0)) continue;
+    const series = holdingSeries(holding, start < '2016-01-01' ? start : '2016-01-01', to, euroFund);
+    if (series === null) continue;
+    components.push({ weight: holding.amount, series });
+    measured += holding.amount;
+  }
+  // One 5-year weekly sample of the allocation feeds the volatility, the SRRI and both tail measures.
+  const weekly = allocationWeeklyCloses(components);
+  const volatility = volatilityOfSample(weekly);
+  const parametric = parametricTailRisk(logReturns(weekly.closes));
+  const historical = historicalTailRisk(weekly.closes);
+  const from = input.from && input.from > start ? input.from : start;
+  const shown = index.dates.length > 0 ? rebased(index, from) : index;
+  const drawdown = maxDrawdown(shown);
+  const period = index.dates.length > 0 ? periodReturn(index, from, to) : null;
+  const yearlyReturn = period === null ? null : (period.annualised ?? period.cumulative);
+  const sharpe = volatility === null || yearlyReturn === null ? null : sharpeRatio(yearlyReturn, input.riskFree, volatility.volatility);
+
+  const ratios: RiskAnalysis['ratios'] = [];
+  if (input.recommendedRisk !== null && volatility !== null) {
+    const profile = input.recommendedRisk;
+    const add = (name: RiskRatioName, value: number | null) => {
+      if (value !== null && Number.isFinite(value)) ratios.push({ name, value, range: ratioRange(name, value, profile) });
+    };
+    add('volatility', volatility.volatility);
+    add('maxDrawdown', drawdown.maxDrawdown);
+    add('sharpe', sharpe);
+    add('var', parametric?.valueAtRisk ?? null);
+  }
+  return {
+    type: 'risk',
+    level: volatility === null ? null : riskLevelOfVolatility(volatility.volatility),
+    recommendedRisk: input.recommendedRisk,
+    srri: volatility?.srri ?? null,
+    ratios,
+    holdings: input.holdings.map((holding) => ({
+      isin: holding.isin,
+      name: holding.name,
+      amount: holding.amount,
+      share: total > 0 ? Math.max(holding.amount, 0) / total : 0,
+      assetClass: holding.assetClass,
+      srri: holding.euroFund ? 1 : holding.srri,
+    })),
+    volatility,
+    drawdown,
+    parametricVar: parametric?.valueAtRisk ?? null,
+    parametricExpectedShortfall: parametric?.expectedShortfall ?? null,
+    historicalVar: historical?.valueAtRisk ?? null,
+    historicalExpectedShortfall: historical?.expectedShortfall ?? null,
+    measuredShare: total > 0 ? measured / total : 0,
+  };
+}
