@@ -44,7 +44,7 @@ function contract(): ContractAnalysisInput {
     values: { dates, closes },
     flows: [{ date: '2020-06-15', amount: 5000 }],
     holdings,
-    euroFundYield: () => 0.02,
+    euroFund: euro,
     riskFree: 0.015,
     recommendedRisk: 2,
   };

@@ -2,7 +2,6 @@ import type { AssetClass, PerformancesAnalysis, RecommendedRisk, RiskAnalysis, R
 import { OUTPERFORMANCE_GAUGE_YEARS } from '@patrimo/shared';
 import { dateToTimestampMs, indexOnOrBefore, lastDate, type DailySeries } from '../market/series';
 import {
-  accrualSeries,
   base100Index,
   beatsIndexEveryYear,
   blendedBenchmark,
@@ -45,8 +44,11 @@ export interface ContractAnalysisInput {
   /** External flows (deposit > 0, withdrawal < 0). */
   flows: readonly CashFlow[];
   holdings: readonly AnalysedHolding[];
-  /** Euro-fund yield credited for a year (ratio). */
-  euroFundYield: (year: number) => number;
+  /**
+   * The euro fund's value through time: its credited yields accrued day by day (`accrualSeries`), built
+   * once by the caller and shared by every contract (it is the same for all).
+   */
+  euroFund: DailySeries;
   /** The saver's risk-free rate (the Livret A rate today), for the Sharpe ratio. */
   riskFree: number;
   recommendedRisk: RecommendedRisk | null;
@@ -54,11 +56,14 @@ export interface ContractAnalysisInput {
   from?: string;
 }
 
-/** The series a holding moves with: its own prices, the euro fund's credited yield, or nothing. */
-function holdingSeries(holding: AnalysedHolding, from: string, to: string, euroFund: () => DailySeries): DailySeries | null {
-  if (holding.euroFund) return euroFund();
-  if (holding.assetClass === 'cash') return accrualSeries(from, to, () => 0);
-  return holding.series;
+/**
+ * What a holding moves with: its own prices, the euro fund's credited yield, `null` for cash (no return),
+ * or `undefined` when the product has no prices for it (left out).
+ */
+function holdingSeries(holding: AnalysedHolding, euroFund: DailySeries, prices: DailySeries | null): DailySeries | null | undefined {
+  if (holding.euroFund) return euroFund;
+  if (holding.assetClass === 'cash') return null;
+  return prices ?? undefined;
 }
 
 function toHistory(series: DailySeries, from: number): [number, number][] {
@@ -91,16 +96,13 @@ export function performanceStep(input: ContractAnalysisInput): PerformanceStep {
   const from = input.from && input.from > (index.dates[0] as string) ? input.from : (index.dates[0] as string);
   const to = lastDate(index);
   const shown = rebased(index, from);
-  let euroFundCache: DailySeries | null = null;
-  const euroFund = () => (euroFundCache ??= accrualSeries(index.dates[0] as string, to, input.euroFundYield));
-
   const total = input.holdings.reduce((sum, holding) => sum + Math.max(holding.amount, 0), 0);
   const components: BenchmarkComponent[] = [];
   let covered = 0;
   for (const holding of input.holdings) {
     if (!(holding.amount > 0)) continue;
-    const series = holding.euroFund || holding.assetClass === 'cash' ? holdingSeries(holding, index.dates[0] as string, to, euroFund) : holding.benchmark;
-    if (series === null) continue;
+    const series = holdingSeries(holding, input.euroFund, holding.benchmark);
+    if (series === undefined) continue;
     components.push({ weight: holding.amount, series });
     covered += holding.amount;
   }
@@ -153,15 +155,13 @@ export function riskStep(input: ContractAnalysisInput): RiskStep {
   const index = base100Index(input.values, input.flows);
   const to = index.dates.length > 0 ? lastDate(index) : (input.values.dates[input.values.dates.length - 1] ?? '1970-01-01');
   const start = index.dates[0] ?? to;
-  let euroFundCache: DailySeries | null = null;
-  const euroFund = () => (euroFundCache ??= accrualSeries(start < '2016-01-01' ? start : '2016-01-01', to, input.euroFundYield));
   const total = input.holdings.reduce((sum, holding) => sum + Math.max(holding.amount, 0), 0);
   const components: RiskComponent[] = [];
   let measured = 0;
   for (const holding of input.holdings) {
     if (!(holding.amount > 0)) continue;
-    const series = holdingSeries(holding, start < '2016-01-01' ? start : '2016-01-01', to, euroFund);
-    if (series === null) continue;
+    const series = holdingSeries(holding, input.euroFund, holding.series);
+    if (series === undefined) continue;
     components.push({ weight: holding.amount, series });
     measured += holding.amount;
   }

@@ -1,6 +1,6 @@
 import { BENCHMARK_PENALTY } from '@patrimo/shared';
-import { calendarYearPerformances, performanceOverYears } from '../market/analytics';
-import { addDays, addYears, closeOnOrBefore, indexOnOrBefore, lastDate, type DailySeries } from '../market/series';
+import { calendarYearPerformances } from '../market/analytics';
+import { addYears, closeOnOrBefore, epochDay, indexOnOrBefore, isoDateOfEpochDay, lastDate, type DailySeries } from '../market/series';
 
 /**
  * Performance of a contract and of its funds (ENGINES.md "Performance", spec §9). Pure functions: the
@@ -88,7 +88,7 @@ export function base100Index(values: DailySeries, flows: readonly CashFlow[], ba
 
 /** Calendar days from `from` to `to` (ISO dates). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return epochDay(to) - epochDay(from);
 }
 
 /**
@@ -236,11 +236,18 @@ export function accrualSeries(from: string, to: string, yearlyRate: (year: numbe
   const dates: string[] = [];
   const closes: number[] = [];
   let level = base;
-  for (let date = from; date <= to; date = addDays(date, 1)) {
+  let year = Number.NaN;
+  let dailyFactor = 1;
+  const last = epochDay(to);
+  for (let day = epochDay(from); day <= last; day++) {
+    const date = isoDateOfEpochDay(day);
     if (dates.length > 0) {
-      const year = Number(date.slice(0, 4));
-      const daysInYear = daysBetween(`${year}-01-01`, `${year + 1}-01-01`);
-      level *= (1 + yearlyRate(year)) ** (1 / daysInYear);
+      const dateYear = Number(date.slice(0, 4));
+      if (dateYear !== year) {
+        year = dateYear;
+        dailyFactor = (1 + yearlyRate(year)) ** (1 / daysBetween(`${year}-01-01`, `${year + 1}-01-01`));
+      }
+      level *= dailyFactor;
     }
     dates.push(date);
     closes.push(level);
@@ -248,10 +255,27 @@ export function accrualSeries(from: string, to: string, yearlyRate: (year: numbe
   return { dates, closes };
 }
 
-/** One component of a benchmark blend: an index (or accrual series) and its weight in the contract. */
+/**
+ * One component of a benchmark blend: an index (or accrual series) and its weight in the contract. A null
+ * series is cash: its weight counts, its return is 0.
+ */
 export interface BenchmarkComponent {
   weight: number;
-  series: DailySeries;
+  series: DailySeries | null;
+}
+
+/**
+ * Components with the same series merged into one (funds of the same category share their index), so that
+ * a contract of 40 funds over 15 indices walks 15 series, not 40.
+ */
+export function mergeComponents<T extends { weight: number; series: DailySeries | null }>(components: readonly T[]): { weight: number; series: DailySeries | null }[] {
+  const merged = new Map<DailySeries | null, number>();
+  for (const component of components) {
+    if (!(component.weight > 0) || !Number.isFinite(component.weight)) continue;
+    if (component.series !== null && component.series.dates.length === 0) continue;
+    merged.set(component.series, (merged.get(component.series) ?? 0) + component.weight);
+  }
+  return [...merged].map(([series, weight]) => ({ weight, series }));
 }
 
 /**
@@ -261,12 +285,12 @@ export interface BenchmarkComponent {
  * scaled up to 1. Null when no component has a positive weight.
  */
 export function blendedBenchmark(components: readonly BenchmarkComponent[], dates: readonly string[], base = 100): DailySeries | null {
-  const used = components.filter((component) => component.weight > 0 && Number.isFinite(component.weight) && component.series.dates.length > 0);
+  const used = mergeComponents(components);
   if (used.length === 0 || dates.length === 0) return null;
   const closes = new Array<number>(dates.length);
   closes[0] = base;
   // Cursor per component: the index of the last close on or before the current date.
-  const cursors = used.map((component) => indexOnOrBefore(component.series, dates[0] as string));
+  const cursors = used.map((component) => (component.series === null ? 0 : indexOnOrBefore(component.series, dates[0] as string)));
   let level = base;
   for (let day = 1; day < dates.length; day++) {
     const date = dates[day] as string;
@@ -274,14 +298,18 @@ export function blendedBenchmark(components: readonly BenchmarkComponent[], date
     let weights = 0;
     for (let c = 0; c < used.length; c++) {
       const component = used[c] as BenchmarkComponent;
+      const series = component.series;
+      if (series === null) {
+        weights += component.weight;
+        continue;
+      }
       const previous = cursors[c] as number;
       let cursor = previous;
-      const seriesDates = component.series.dates;
+      const seriesDates = series.dates;
       while (cursor + 1 < seriesDates.length && (seriesDates[cursor + 1] as string) <= date) cursor++;
       cursors[c] = cursor;
       if (previous < 0 || cursor < 0) continue;
-      const r = (component.series.closes[cursor] as number) / (component.series.closes[previous] as number) - 1;
-      weighted += component.weight * r;
+      if (cursor !== previous) weighted += component.weight * ((series.closes[cursor] as number) / (series.closes[previous] as number) - 1);
       weights += component.weight;
     }
     if (weights > 0) level *= 1 + weighted / weights;
@@ -306,15 +334,12 @@ export const FUND_BENCHMARK_HURDLE = BENCHMARK_PENALTY;
  */
 export function outperformance(fund: DailySeries, benchmark: DailySeries, years: number, penalty = FUND_BENCHMARK_HURDLE): number | null {
   const end = lastDate(fund) < lastDate(benchmark) ? lastDate(fund) : lastDate(benchmark);
-  const window = (series: DailySeries): number | null => {
-    const cut = indexOnOrBefore(series, end);
-    return performanceOverYears({ dates: series.dates.slice(0, cut + 1), closes: series.closes.slice(0, cut + 1) }, years);
-  };
-  const fundReturn = window(fund);
-  const benchmarkReturn = window(benchmark);
-  if (fundReturn === null || benchmarkReturn === null) return null;
-  const yearly = (cumulative: number) => (1 + cumulative) ** (1 / years) - 1;
-  return yearly(fundReturn) - yearly(benchmarkReturn) - penalty;
+  const start = addYears(end, -years);
+  // A window is measured only when both series cover its first day.
+  if ((fund.dates[0] as string) > start || (benchmark.dates[0] as string) > start) return null;
+  const cumulative = (series: DailySeries) => (closeOnOrBefore(series, end) as number) / (closeOnOrBefore(series, start) as number) - 1;
+  const yearly = (total: number) => (1 + total) ** (1 / years) - 1;
+  return yearly(cumulative(fund)) - yearly(cumulative(benchmark)) - penalty;
 }
 
 /**

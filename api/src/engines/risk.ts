@@ -2,7 +2,8 @@ import type { RecommendedRisk, RiskProfileLevel, RiskRatioRange, Srri } from '@p
 import { logReturns, srriFromVolatility, SRRI_YEARS, WEEKS_PER_YEAR } from '../market/analytics';
 
 export { logReturns };
-import { addDays, addYears, closeOnOrBefore, lastDate, type DailySeries } from '../market/series';
+import { addDays, addYears, closeOnOrBefore, epochDay, isoDateOfEpochDay, lastDate, type DailySeries } from '../market/series';
+import { mergeComponents } from './performance';
 import { PROFILE_VOLATILITY_BANDS, rangeAgainstProfile, riskLevelOfVolatility } from './profiles';
 import { mean, normalCdf, normalQuantile, sampleStandardDeviation } from './stats';
 
@@ -63,41 +64,54 @@ export function volatilityOf(series: DailySeries, years: number = SRRI_YEARS): V
   return volatilityOfSample(weeklySample(series, years));
 }
 
-/** One holding of a contract as the risk engine sees it: its current weight and its price series. */
+/** One holding of a contract as the risk engine sees it: its current weight and its price series (null: cash). */
 export interface RiskComponent {
   weight: number;
-  series: DailySeries;
+  series: DailySeries | null;
+}
+
+/** The dates every 7 days back from `end` over `years` years, oldest first. */
+export function samplingDates(end: string, years: number): string[] {
+  const start = epochDay(addYears(end, -years));
+  const dates: string[] = [];
+  for (let day = epochDay(end); day >= start; day -= 7) dates.push(isoDateOfEpochDay(day));
+  return dates.reverse();
 }
 
 /**
  * The weekly closes of the contract's current allocation (ENGINES.md: « a contract's SRRI from the weekly
  * returns of its current allocation »): each week, the weighted sum of its holdings' weekly simple returns
  * (the allocation rebalanced to today's weights every week), compounded into a price from 100. Holdings
- * whose series does not cover a week are left out of it and the others' weights scaled up to 1.
+ * whose series does not cover a week are left out of it and the others' weights scaled up to 1; cash
+ * returns 0. The weeks end on the earliest last date of the holdings' series.
  */
 export function allocationWeeklyCloses(components: readonly RiskComponent[], years: number = SRRI_YEARS, end?: string): WeeklySample {
-  const used = components.filter((component) => component.weight > 0 && component.series.dates.length > 0);
-  if (used.length === 0) return { closes: [], complete: false };
-  const last = end ?? used.map((component) => lastDate(component.series)).reduce((a, b) => (a < b ? a : b));
-  const samples = used.map((component) => weeklySample(component.series, years, last));
-  const weeks = Math.max(...samples.map((sample) => sample.closes.length));
+  const used = mergeComponents(components);
+  const priced = used.filter((component): component is { weight: number; series: DailySeries } => component.series !== null);
+  if (priced.length === 0) return { closes: [], complete: false };
+  const last = end ?? priced.map((component) => lastDate(component.series)).reduce((a, b) => (a < b ? a : b));
+  const dates = samplingDates(last, years);
+  // Each component's close on each sampling date (NaN before its series starts).
+  const sampled = used.map((component) => dates.map((date) => (component.series === null ? 1 : (closeOnOrBefore(component.series, date) ?? Number.NaN))));
+  // The first sampling date on which at least one priced holding has a close.
+  const pricedRows = sampled.filter((_, c) => (used[c] as RiskComponent).series !== null);
+  let firstWeek = 0;
+  while (firstWeek < dates.length && pricedRows.every((closes) => Number.isNaN(closes[firstWeek] as number))) firstWeek++;
   const closes = [100];
-  for (let week = 1; week < weeks; week++) {
+  for (let week = firstWeek + 1; week < dates.length; week++) {
     let weighted = 0;
     let weights = 0;
     for (let c = 0; c < used.length; c++) {
-      const sampleCloses = (samples[c] as WeeklySample).closes;
-      // Samples are aligned on their last date; a shorter one starts later.
-      const offset = weeks - sampleCloses.length;
-      const at = week - offset;
-      if (at < 1) continue;
+      const before = (sampled[c] as number[])[week - 1] as number;
+      if (Number.isNaN(before)) continue;
       const weight = (used[c] as RiskComponent).weight;
-      weighted += weight * ((sampleCloses[at] as number) / (sampleCloses[at - 1] as number) - 1);
+      weighted += weight * (((sampled[c] as number[])[week] as number) / before - 1);
       weights += weight;
     }
-    closes.push((closes[week - 1] as number) * (1 + (weights > 0 ? weighted / weights : 0)));
+    closes.push((closes[closes.length - 1] as number) * (1 + (weights > 0 ? weighted / weights : 0)));
   }
-  return { closes, complete: samples.every((sample) => sample.complete) };
+  const complete = priced.every((component) => (component.series.dates[0] as string) <= (dates[0] as string));
+  return { closes, complete };
 }
 
 /** Volatility and SRRI of a weekly sample; null under 13 weekly returns. */

@@ -1,4 +1,4 @@
-import { addYears, adjustForSplits, closeOnOrBefore, convertUsdToEur, parseDailySeriesCsv, SeriesFormatError } from './series';
+import { addDays, addYears, adjustForSplits, closeOnOrBefore, convertUsdToEur, dateToTimestampMs, epochDay, isoDateOfEpochDay, parseDailySeriesCsv, SeriesFormatError } from './series';
 
 describe('daily series', () => {
   it('parses a date,close file', () => {
@@ -38,5 +38,20 @@ describe('daily series', () => {
   it('shifts dates by years, 29 February included', () => {
     expect(addYears('2026-02-23', -5)).toBe('2021-02-23');
     expect(addYears('2024-02-29', -1)).toBe('2023-02-28');
+  });
+});
+
+describe('calendar arithmetic without Date objects', () => {
+  it('agrees with the Date object on every day from 1900 to 2100', () => {
+    const start = Date.UTC(1900, 0, 1) / 86_400_000;
+    const end = Date.UTC(2100, 11, 31) / 86_400_000;
+    for (let day = start; day <= end; day++) {
+      const iso = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      if (epochDay(iso) !== day || isoDateOfEpochDay(day) !== iso) throw new Error(`${iso}: ${epochDay(iso)} ≠ ${day}`);
+    }
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2026-01-05', -7)).toBe('2025-12-29');
+    expect(dateToTimestampMs('2026-02-23')).toBe(Date.parse('2026-02-23T00:00:00Z'));
   });
 });

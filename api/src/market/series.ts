@@ -129,14 +129,42 @@ export function addYears(date: string, years: number): string {
   return target.toISOString().slice(0, 10);
 }
 
+/**
+ * Days since 1970-01-01 of an ISO date, by integer arithmetic on the proleptic Gregorian calendar (the
+ * days-from-civil algorithm: years counted from March so that the leap day ends the year). Date objects
+ * cost about a microsecond each; a 10-year daily history needs thousands of these.
+ */
+export function epochDay(date: string): number {
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  const year = Number(date.slice(0, 4)) - (month <= 2 ? 1 : 0);
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
+/** The ISO date of a day counted from 1970-01-01 (the inverse of `epochDay`, for years 1000 to 9999). */
+export function isoDateOfEpochDay(days: number): string {
+  const shifted = days + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
+}
+
 /** Shifts an ISO date by whole days. */
 export function addDays(date: string, days: number): string {
-  const target = new Date(`${date}T00:00:00Z`);
-  target.setUTCDate(target.getUTCDate() + days);
-  return target.toISOString().slice(0, 10);
+  return isoDateOfEpochDay(epochDay(date) + days);
 }
 
 /** Milliseconds since the epoch at 00:00 UTC of an ISO date: the x of the contract's history points. */
 export function dateToTimestampMs(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`);
+  return epochDay(date) * 86_400_000;
 }
