@@ -99,13 +99,13 @@ describe('performance step', () => {
 });
 
 describe('risk step', () => {
-  const swinging: AnalysedHolding = { ...(holdings[1] as AnalysedHolding), series: swingingFund(FROM, TO, 0.03) };
+  const swinging: AnalysedHolding = { ...(holdings[1] as AnalysedHolding), series: swingingFund(FROM, TO, 0.025) };
 
   it('measures the allocation, places the ratios against the profile and fits the shared contract', () => {
     const step = riskStep({ ...contract(), holdings: [holdings[0] as AnalysedHolding, swinging] });
     expect(() => riskAnalysisSchema.parse(step)).not.toThrow();
-    // Weekly simple returns are 60 % of ±3 % (the euro fund adds a tiny drift): log returns ln(1.018), ln(0.982).
-    const half = (Math.log(1.018) - Math.log(0.982)) / 2;
+    // Weekly simple returns are 60 % of ±2.5 % (the euro fund adds a tiny drift): log returns ln(1.015), ln(0.985).
+    const half = (Math.log(1.015) - Math.log(0.985)) / 2;
     expect(step.volatility?.volatility).toBeCloseTo(half * Math.sqrt(52) * Math.sqrt(260 / 259), 3);
     expect(step.srri).toBe(5);
     expect(step.level).toBe(4);

@@ -30,6 +30,7 @@ import { registerGetComposition } from './portfolios/get-composition';
 import { registerGetLoans } from './portfolios/get-loans';
 import { registerGetPortfolio } from './portfolios/get-portfolio';
 import { registerGetPortfolioCashValues } from './portfolios/get-portfolio-cash-values';
+import { registerGetPortfolioTargets } from './portfolios/get-portfolio-targets';
 import { registerGetPortfolios } from './portfolios/get-portfolios';
 import { registerGetWealthCashValues } from './portfolios/get-wealth-cash-values';
 import { registerGetRiskSurvey } from './portfolios/get-risk-survey';
@@ -82,6 +83,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerUpdateProfile(app);
   registerGetCustomerProfile(app);
   registerGetRiskSurvey(app);
+  registerGetPortfolioTargets(app);
   // Institutions catalogue (sandbox aggregation) and its product catalogue.
   registerGetBanks(app);
   registerGetBank(app);

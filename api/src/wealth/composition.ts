@@ -9,6 +9,7 @@ import {
 } from '@patrimo/shared';
 import type { Database } from '../db/client';
 import { bankAccounts, portfolioInvestments, portfolios, transactions } from '../db/schema';
+import { cashExposure, lineExposure, splitCents, unknownExposure, type Exposure } from '../engines/allocation';
 import type { Universe } from '../investments/universe';
 import { toCents } from '../portfolios/portfolio-store';
 import { selectedContracts } from './subsets';
@@ -71,57 +72,13 @@ function isCashKind(kind: string): boolean {
   return kind === 'savings' || isBankAccountKind(kind);
 }
 
-/** What one contract's content is split into for a look-through grouping. */
-interface LookThrough {
-  /** A line of the contract whose fund is known, or not. */
-  line(cents: number, line: { isin: string | null; euroFund: boolean }, groups: Groups): void;
-  /** Cash: a bank or savings account, or the part of an envelope not invested in its lines. */
-  cash(cents: number, groups: Groups): void;
-  /** A contract with no lines and no cash kind: nothing tells what it holds. */
-  unknown(cents: number, groups: Groups): void;
-}
-
-function lookThrough(type: 'asset_class' | 'sector' | 'region' | 'risk', universe: Universe): LookThrough {
-  const fundOf = (isin: string | null) => (isin === null ? undefined : universe.byIsin.get(isin));
-  switch (type) {
-    case 'asset_class':
-      return {
-        line: (cents, line, groups) => groups.add(line.euroFund ? 'euroFund' : (fundOf(line.isin)?.classification.assetClass ?? OTHER_KEY), cents),
-        cash: (cents, groups) => groups.add('cash', cents),
-        unknown: (cents, groups) => groups.add(OTHER_KEY, cents),
-      };
-    case 'risk':
-      // SRRI 1 to 7; the euro fund and cash bear no market risk (1), a fund with no risk figure is `unknown`.
-      return {
-        line: (cents, line, groups) => {
-          const srri = line.euroFund ? 1 : fundOf(line.isin)?.proxy?.srri;
-          groups.add(srri ? String(srri) : 'unknown', cents);
-        },
-        cash: (cents, groups) => groups.add('1', cents),
-        unknown: (cents, groups) => groups.add('unknown', cents),
-      };
-    case 'region':
-      // Cash and euro funds are euro assets held in France: Europe. A fund with no known breakdown: `others`.
-      return {
-        line: (cents, line, groups) => {
-          const regions = line.euroFund ? [{ key: 'europe', share: 1 }] : (fundOf(line.isin)?.classification.regions ?? []);
-          if (regions.length === 0) groups.add('others', cents);
-          for (const region of regions) groups.add(region.key, Math.round(cents * region.share));
-        },
-        cash: (cents, groups) => groups.add('europe', cents),
-        unknown: (cents, groups) => groups.add('others', cents),
-      };
-    case 'sector':
-      // Sectors describe shares only: cash, euro funds, bonds and unclassified lines have none and are left out.
-      return {
-        line: (cents, line, groups) => {
-          if (line.euroFund) return;
-          for (const sector of fundOf(line.isin)?.classification.sectors ?? []) groups.add(sector.key, Math.round(cents * sector.share));
-        },
-        cash: () => undefined,
-        unknown: () => undefined,
-      };
-  }
+/**
+ * Adds `cents` to the groups split by a look-through exposure (see `engines/allocation.ts`, the one
+ * implementation of how a line, cash or an undescribed contract is classified). An empty exposure (the
+ * sectors of cash) adds nothing.
+ */
+function addExposure(groups: Groups, cents: number, exposure: readonly Exposure[]): void {
+  for (const part of splitCents(cents, exposure)) groups.add(part.key, part.cents);
 }
 
 async function contractRows(db: Reader, userId: string, subset: CompositionSubset, withLoans: boolean): Promise<ContractRow[]> {
@@ -204,8 +161,8 @@ export interface CompositionInput {
  * cents. What is split are holdings: loans appear only in the `loan` subset and in the asset/liability split
  * (`type`), at the capital they still owe. The contract's own fields group whole amounts (kind, bank with its
  * name as label — `manual` for contracts entered by hand —, category — `none` for loans —, type); `risk`,
- * `asset_class`, `region` and `sector` look through each contract's lines with the fund universe (see
- * {@link lookThrough}); `spending` sums the bank accounts' debits of the last 12 months by category.
+ * `asset_class`, `region` and `sector` look through each contract's lines with the fund universe (the rules
+ * are in `engines/allocation.ts`); `spending` sums the bank accounts' debits of the last 12 months by category.
  */
 export async function composition(db: Reader, input: CompositionInput): Promise<Composition> {
   const { userId, type, subset } = input;
@@ -230,26 +187,25 @@ export async function composition(db: Reader, input: CompositionInput): Promise<
       .where(inArray(portfolioInvestments.portfolioId, rows.map((row) => row.id)));
     const linesOf = new Map<string, typeof lines>();
     for (const line of lines) linesOf.set(line.portfolioId, [...(linesOf.get(line.portfolioId) ?? []), line]);
-    const through = lookThrough(type, input.universe);
     for (const row of rows) {
       const cents = toCents(row.amount);
       const own = linesOf.get(row.id) ?? [];
       if (isCashKind(row.kind)) {
-        through.cash(cents, groups);
+        addExposure(groups, cents, cashExposure(type));
         continue;
       }
       if (own.length === 0) {
-        through.unknown(cents, groups);
+        addExposure(groups, cents, unknownExposure(type));
         continue;
       }
       let invested = 0;
       for (const line of own) {
         const lineCents = toCents(line.valuation);
         invested += lineCents;
-        through.line(lineCents, line, groups);
+        addExposure(groups, lineCents, lineExposure(type, line, input.universe));
       }
       // Money in the envelope outside its lines (a securities account's cash) is cash.
-      if (cents > invested) through.cash(cents - invested, groups);
+      if (cents > invested) addExposure(groups, cents - invested, cashExposure(type));
     }
   }
   return { type, subset, ...groups.items(input.limit) };
