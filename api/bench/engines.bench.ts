@@ -12,7 +12,7 @@
  * Prints figures; asserts nothing (tests do that). Run with `--expose-gc` (the npm script does) so that the
  * memory figures are measured after a collection.
  */
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { RecommendedRisk } from '@patrimo/shared';
 import { savingsRates } from '../src/aggregation/sandbox/savings-rates';
 import { performanceStep, riskStep, type AnalysedHolding, type ContractAnalysisInput } from '../src/engines/contract-analysis';
@@ -20,6 +20,7 @@ import { accrualSeries, type CashFlow } from '../src/engines/performance';
 import { fundUniverse, type Fund } from '../src/investments/universe';
 import { addDays, lastDate, type DailySeries } from '../src/market/series';
 import { loadConfig } from '../src/config/env';
+import { mapCooperatively } from '../src/lib/cooperative';
 
 /** A line of the report (a benchmark's output is its purpose). */
 export function print(text: string): void {
@@ -154,3 +155,17 @@ print('');
 print('Un épargnant : 30 contrats, 20 000 transactions');
 const saver = Array.from({ length: 30 }, (_, index) => syntheticContract(5 + (index % 6), index * 7, Math.round(20_000 / 30), ((index % 5) + 1) as RecommendedRisk));
 measure('épargnant — performances et risque des 30 contrats', 5, () => saver.map((input) => [performanceStep(input), riskStep(input)]));
+measure('épargnant — un contrat (performances et risque)', 60, (run) => {
+  const input = saver[run % saver.length] as ContractAnalysisInput;
+  return [performanceStep(input), riskStep(input)];
+});
+{
+  // The batch as a route would run it: one contract at a time, the event loop handed back in between.
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
+  const start = performance.now();
+  await mapCooperatively(saver, (input) => [performanceStep(input), riskStep(input)]);
+  const total = performance.now() - start;
+  delay.disable();
+  print(`${'épargnant — les 30 contrats, boucle rendue entre contrats'.padEnd(58)} total ${total.toFixed(1).padStart(6)} ms  plus long blocage de la boucle ${(delay.max / 1e6).toFixed(1)} ms`);
+}

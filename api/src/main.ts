@@ -58,12 +58,13 @@ async function main(): Promise<void> {
       const { created } = await seedDatabase(database.db, systemClock);
       app.log.info({ created }, created.length > 0 ? 'demonstration accounts created' : 'demonstration accounts present');
     }
+    // What is built once per process is built before the server listens, so that no request ever waits
+    // behind it on the event loop (each takes longer than the 50 ms a request may be held): the password
+    // scorer's dictionaries (about 0.1 s) and the fund universe (0.2–0.4 s: the ETF list and every proxy
+    // series read and measured).
+    scorePassword('warm-up');
+    fundUniverse(config.root);
     await app.listen({ port: config.port, host: config.host });
-    // The password scorer merges its dictionaries on first use (about 0.1 s on the event loop): do it now,
-    // while nobody waits, rather than in the first registration.
-    setImmediate(() => scorePassword('warm-up'));
-    // Likewise the fund universe (about 0.4 s: the ETF list and every proxy series read and measured).
-    setImmediate(() => fundUniverse(config.root));
   } catch (error) {
     app.log.fatal({ err: error }, 'start failed');
     await app.close().catch(() => undefined);
