@@ -16,6 +16,11 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { RecommendedRisk } from '@patrimo/shared';
 import { savingsRates } from '../src/aggregation/sandbox/savings-rates';
 import { performanceStep, riskStep, type AnalysedHolding, type ContractAnalysisInput } from '../src/engines/contract-analysis';
+import { lookThroughAllocation } from '../src/engines/allocation';
+import { optimise, optimisationInputsFromUniverse } from '../src/engines/optimisation/optimise';
+import { loadPropertyData } from '../src/engines/property/property-data';
+import { estimateProperty, isEstimateRefusal } from '../src/engines/property/property-estimate';
+import { contractFees } from '../src/engines/fees';
 import { accrualSeries, type CashFlow } from '../src/engines/performance';
 import { fundUniverse, type Fund } from '../src/investments/universe';
 import { addDays, lastDate, type DailySeries } from '../src/market/series';
@@ -42,6 +47,9 @@ function heapMb(): number {
 
 /** Longest single synchronous call seen, per engine: what it holds the event loop for. */
 export const longest = new Map<string, number>();
+
+/** The one-off loads: the server runs them before it listens (api/src/main.ts), never during a request. */
+const loads = new Set<string>();
 
 /** Times `runs` calls (after 3 warm-up calls) and prints p50, p95, max and the heap the results keep. */
 export function measure<T>(label: string, runs: number, call: (run: number) => T): T {
@@ -76,6 +84,7 @@ export function once<T>(label: string, call: () => T): T {
   const duration = performance.now() - start;
   collect();
   longest.set(label, duration);
+  loads.add(label);
   print(`${label.padEnd(58)} ${duration.toFixed(1).padStart(8)} ms  +${(heapMb() - before).toFixed(1)} MB de tas`);
   return result;
 }
@@ -86,6 +95,7 @@ print('');
 print('Chargements (une fois par processus)');
 const universe = once('univers des fonds (424 ETF, séries en euros, SRRI)', () => fundUniverse(root));
 const rates = once('taux réglementés et rendements des fonds euros', () => savingsRates(root));
+const property = once('données immobilières (DVF, communes, indice INSEE)', () => loadPropertyData(root).data);
 
 /** The euro fund's accrued value since 2007 (built once, shared by every contract). */
 const euroFund = accrualSeries('2007-01-01', '2026-11-24', (year) => rates.euroFundYield(year));
@@ -150,6 +160,32 @@ print(`Un contrat : 10 ans de valeurs quotidiennes, 40 fonds (${fundsWithHistory
 const contract = syntheticContract(40, 0, 120, 3);
 measure('performance — étape performances (1 contrat, 40 fonds)', 30, () => performanceStep(contract));
 measure('risque — étape risque (1 contrat, 40 fonds)', 30, () => riskStep(contract));
+measure('allocation — transparence classes, régions, secteurs (40 fonds)', 200, () =>
+  lookThroughAllocation({ lines: contract.holdings.map((holding) => ({ isin: holding.isin, amount: holding.amount, euroFund: holding.euroFund })), cash: 1250 }, universe),
+);
+const contractValue = contract.holdings.reduce((sum, holding) => sum + holding.amount, 0);
+const euroPart = contract.holdings.filter((holding) => holding.euroFund).reduce((sum, holding) => sum + holding.amount, 0);
+measure('frais — 12 mois et projection sur 20 ans (40 fonds)', 200, () =>
+  contractFees({
+    kind: 'lifeinsurance',
+    value: contractValue,
+    euroFundValue: euroPart,
+    unitLinkedValue: contractValue - euroPart,
+    fees: [
+      { kind: 'entryFee', rate: 0.02 },
+      { kind: 'euroFundsFees', rate: 0.006 },
+      { kind: 'ucsFee', rate: 0.0085 },
+      { kind: 'withdrawalFee', rate: 0.01 },
+      { kind: 'exitFee', rate: 0 },
+      { kind: 'transferFee', rate: 0.01 },
+      { kind: 'managementFee', rate: 0.002 },
+    ],
+    holdings: contract.holdings.map((holding) => ({ isin: holding.isin, name: holding.name, amount: holding.amount, euroFund: holding.euroFund, ongoingCharges: null, active: null })),
+    monthlyDeposit: 200,
+    monthlyWithdrawal: null,
+    grossYearlyReturn: 0.04,
+  }),
+);
 
 print('');
 print('Un épargnant : 30 contrats, 20 000 transactions');
@@ -168,4 +204,51 @@ measure('épargnant — un contrat (performances et risque)', 60, (run) => {
   const total = performance.now() - start;
   delay.disable();
   print(`${'épargnant — les 30 contrats, boucle rendue entre contrats'.padEnd(58)} total ${total.toFixed(1).padStart(6)} ms  plus long blocage de la boucle ${(delay.max / 1e6).toFixed(1)} ms`);
+}
+
+print('');
+print('Optimisation : 50 fonds');
+{
+  const funds = fundsWithHistory.slice(0, 49);
+  const built = optimisationInputsFromUniverse(funds, { euroFund: { isin: null, name: 'Fonds euro', ongoingCharges: 0 } });
+  for (const strategy of ['minRisk', 'balanced', 'maxReturn'] as const) {
+    for (const profile of [2, 4] as const) {
+      const result = measure(`optimisation — ${strategy}, profil ${profile} (${built.assets.length} actifs)`, 20, () =>
+        optimise({ assets: built.assets, euroFundYield: rates.euroFundYield(2024), profile, strategy }),
+      );
+      if (!result.ok) print(`  refus : ${result.message}`);
+    }
+  }
+}
+
+print('');
+print('Estimations immobilières : 1 000 biens répartis sur la France');
+{
+  // Every 25th commune with a centre, alternately flats and houses, with the usual features.
+  const communes = property.codes.filter((_, index) => index % 25 === 0).slice(0, 1000);
+  const inputs = communes.map((inseeCode, index) => ({
+    inseeCode,
+    kind: index % 2 === 0 ? ('appartment' as const) : ('house' as const),
+    state: index % 7 === 0 ? (1 as const) : (0 as const),
+    surface: 40 + (index % 90),
+    floor: (index % 6) as 0 | 1 | 2 | 3 | 4 | 5,
+    constructionYear: 1900 + (index % 120),
+    features: index % 3 === 0 ? (['elevator', 'balcony', 'parking'] as const) : (['garden'] as const),
+    conditions: [{ subject: 'kitchen' as const, level: ((index % 3) + 1) as 1 | 2 | 3 }],
+    purchasePrice: 150_000,
+    purchaseYear: 2012,
+    today: '2026-11-24',
+  }));
+  measure('estimation — un bien (valeur, fourchette, historique)', 1000, (run) => estimateProperty(inputs[run % inputs.length] as (typeof inputs)[number], property));
+  const start = performance.now();
+  const results = inputs.map((input) => estimateProperty(input, property));
+  const refused = results.filter(isEstimateRefusal).length;
+  print(`${'estimation — les 1 000 biens d’affilée'.padEnd(58)} total ${(performance.now() - start).toFixed(1).padStart(6)} ms  (${refused} refus)`);
+}
+
+print('');
+print('Plus long appel synchrone par moteur (temps où il tient la boucle d’événements) :');
+for (const [engine, duration] of longest) {
+  const note = loads.has(engine) ? '  (chargement, fait avant l’écoute du serveur)' : engine === 'épargnant' ? '  (lot synchrone ; une route le découpe contrat par contrat, voir plus haut)' : '';
+  print(`  ${engine.padEnd(56)} ${duration.toFixed(1).padStart(7)} ms${note}`);
 }
