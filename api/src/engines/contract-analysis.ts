@@ -9,13 +9,12 @@ import {
   outperformanceGauges,
   periodReturn,
   yearlyComparison,
-  type BenchmarkComponent,
   type CashFlow,
   type MoneyWeightedReturn,
   type PeriodReturn,
 } from './performance';
 import { riskLevelOfVolatility } from './profiles';
-import { allocationWeeklyCloses, historicalTailRisk, volatilityOfSample, logReturns, maxDrawdown, parametricTailRisk, ratioRange, sharpeRatio, type Drawdown, type RiskComponent, type VolatilityFigure } from './risk';
+import { allocationWeeklyCloses, historicalTailRisk, volatilityOfSample, logReturns, maxDrawdown, parametricTailRisk, ratioRange, sharpeRatio, type Drawdown, type VolatilityFigure } from './risk';
 
 /**
  * The performance and risk steps of a contract's analysis (spec §4), assembled from the engines in the
@@ -66,6 +65,26 @@ function holdingSeries(holding: AnalysedHolding, euroFund: DailySeries, prices: 
   return prices ?? undefined;
 }
 
+/**
+ * The holdings as weighted components of a blend (benchmark or risk): each positive line with the series it
+ * moves with (`prices` picks the fund's own prices or its index), and the share of the contract's amount
+ * that has one.
+ */
+function weightedComponents(input: ContractAnalysisInput, prices: (holding: AnalysedHolding) => DailySeries | null): { components: { weight: number; series: DailySeries | null }[]; coveredShare: number } {
+  let total = 0;
+  let covered = 0;
+  const components: { weight: number; series: DailySeries | null }[] = [];
+  for (const holding of input.holdings) {
+    if (!(holding.amount > 0)) continue;
+    total += holding.amount;
+    const series = holdingSeries(holding, input.euroFund, prices(holding));
+    if (series === undefined) continue;
+    components.push({ weight: holding.amount, series });
+    covered += holding.amount;
+  }
+  return { components, coveredShare: total > 0 ? covered / total : 0 };
+}
+
 function toHistory(series: DailySeries, from: number): [number, number][] {
   const points: [number, number][] = [];
   for (let index = from; index < series.dates.length; index++) points.push([dateToTimestampMs(series.dates[index] as string), series.closes[index] as number]);
@@ -96,16 +115,7 @@ export function performanceStep(input: ContractAnalysisInput): PerformanceStep {
   const from = input.from && input.from > (index.dates[0] as string) ? input.from : (index.dates[0] as string);
   const to = lastDate(index);
   const shown = rebased(index, from);
-  const total = input.holdings.reduce((sum, holding) => sum + Math.max(holding.amount, 0), 0);
-  const components: BenchmarkComponent[] = [];
-  let covered = 0;
-  for (const holding of input.holdings) {
-    if (!(holding.amount > 0)) continue;
-    const series = holdingSeries(holding, input.euroFund, holding.benchmark);
-    if (series === undefined) continue;
-    components.push({ weight: holding.amount, series });
-    covered += holding.amount;
-  }
+  const { components, coveredShare } = weightedComponents(input, (holding) => holding.benchmark);
   const benchmark = blendedBenchmark(components, shown.dates);
 
   const funds = input.holdings.filter((holding): holding is AnalysedHolding & { isin: string; series: DailySeries } => holding.isin !== null && !holding.euroFund && holding.series !== null);
@@ -128,7 +138,7 @@ export function performanceStep(input: ContractAnalysisInput): PerformanceStep {
     })),
     timeWeighted: periodReturn(index, from, to),
     moneyWeighted: moneyWeightedReturn(input.values, input.flows, from, to),
-    benchmarkCoverage: total > 0 ? covered / total : 0,
+    benchmarkCoverage: coveredShare,
   };
 }
 
@@ -156,15 +166,7 @@ export function riskStep(input: ContractAnalysisInput): RiskStep {
   const to = index.dates.length > 0 ? lastDate(index) : (input.values.dates[input.values.dates.length - 1] ?? '1970-01-01');
   const start = index.dates[0] ?? to;
   const total = input.holdings.reduce((sum, holding) => sum + Math.max(holding.amount, 0), 0);
-  const components: RiskComponent[] = [];
-  let measured = 0;
-  for (const holding of input.holdings) {
-    if (!(holding.amount > 0)) continue;
-    const series = holdingSeries(holding, input.euroFund, holding.series);
-    if (series === undefined) continue;
-    components.push({ weight: holding.amount, series });
-    measured += holding.amount;
-  }
+  const { components, coveredShare } = weightedComponents(input, (holding) => holding.series);
   // One 5-year weekly sample of the allocation feeds the volatility, the SRRI and both tail measures.
   const weekly = allocationWeeklyCloses(components);
   const volatility = volatilityOfSample(weekly);
@@ -208,6 +210,6 @@ export function riskStep(input: ContractAnalysisInput): RiskStep {
     parametricExpectedShortfall: parametric?.expectedShortfall ?? null,
     historicalVar: historical?.valueAtRisk ?? null,
     historicalExpectedShortfall: historical?.expectedShortfall ?? null,
-    measuredShare: total > 0 ? measured / total : 0,
+    measuredShare: coveredShare,
   };
 }

@@ -1,25 +1,14 @@
 import fc from 'fast-check';
 import type { OptimisationStrategy } from '@patrimo/shared';
 import { COVARIANCE_RIDGE, Frontier, strategyPoint, type AllocationProblem } from './frontier';
-
-/** Seeded uniform numbers in [0, 1) (mulberry32), so that every run sees the same synthetic funds. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../../test/helpers/seeded-random';
 
 /**
  * A basket of one euro fund (asset 0) and `risky` funds with a two-factor covariance B·Bᵀ + diag(d)
  * (annualised volatilities of about 3 % to 25 %) and expected returns rising with risk plus noise.
  */
 function syntheticProblem(risky: number, seed: number, options: { cap?: number; floor?: number; scale?: number } = {}): AllocationProblem {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const scale = options.scale ?? 1;
   const n = risky + 1;
   const loadings = Array.from({ length: risky }, () => [(0.02 + 0.18 * next()) * scale, (next() - 0.5) * 0.1 * scale]);

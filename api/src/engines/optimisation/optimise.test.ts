@@ -2,18 +2,7 @@ import fc from 'fast-check';
 import { OPTIMISATION_CONFIDENCE } from '@patrimo/shared';
 import { EURO_FUND_FLOOR, PROFILE_VOLATILITY_BANDS } from '../profiles';
 import { optimiseAllocation, OPTIMISATION_REFUSALS, outcomeRange, prepareOptimisation, type OptimisationAsset, type OptimisationRequest } from './optimise';
-
-/** Seeded uniform numbers in [0, 1) (mulberry32). */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../../test/helpers/seeded-random';
 
 /** A standard normal draw (Box–Muller). */
 function normal(next: () => number): number {
@@ -24,7 +13,7 @@ const EURO: OptimisationAsset = { isin: 'FR0000000001', name: 'Fonds euro', euro
 
 /** `count` funds driven by one market factor over 260 weeks: betas 0.1 (bond-like) to 1.3, SRRI from the beta. */
 function syntheticFunds(count: number, seed: number): OptimisationAsset[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const market = Array.from({ length: 260 }, () => 0.022 * normal(next));
   return Array.from({ length: count }, (_, index) => {
     const beta = 0.1 + (1.2 * index) / Math.max(1, count - 1);
