@@ -8,6 +8,7 @@ import {
   type Sector,
   type Srri,
 } from '@patrimo/shared';
+import { toCents } from '../lib/cents';
 
 /**
  * Look-through allocation: what a contract (or the whole wealth) holds by asset class, region and sector,
@@ -161,10 +162,6 @@ export function splitCents<K extends string>(cents: number, exposure: readonly E
   return parts.map((part) => ({ key: part.key, cents: sign * part.cents + 0 }));
 }
 
-/** Euros to integer cents. */
-export function toCents(euros: number): number {
-  return Math.round(euros * 100);
-}
 
 /** One slice of an allocation. */
 export interface AllocationSlice<K extends string> {

@@ -9,6 +9,7 @@ import {
   type Fee,
   type FeeKind,
 } from '@patrimo/shared';
+import { toCents } from '../lib/cents';
 
 /**
  * Fees of one contract (ENGINES.md "Fees", spec §3 fee kinds, §9 constants): what they will cost over the
@@ -165,9 +166,6 @@ export function fundChargeRate(holding: Pick<FeeHolding, 'ongoingCharges' | 'act
   return { rate: active ? ACTIVE_FUND_FEES : PASSIVE_FUND_FEES, estimated: true, active };
 }
 
-function cents(euros: number): number {
-  return Math.round(euros * 100);
-}
 
 function assertInput(input: FeesInput): void {
   const amounts: [string, number][] = [
@@ -285,15 +283,15 @@ export function contractFees(input: FeesInput): FeesResult {
         ongoingCharges: charge.rate,
         estimated: charge.estimated,
         active: charge.active,
-        yearlyCost: cents(charge.rate * holding.amount) / 100,
+        yearlyCost: toCents(charge.rate * holding.amount) / 100,
       };
     });
   const listed = new Set(input.fees.map((fee) => fee.kind));
   const asked = new Set(feeKindsFor(input.kind));
   const shown = FEE_KINDS.filter((kind) => asked.has(kind) || listed.has(kind));
-  const byKind = shown.map((kind) => ({ kind, amount: cents(byKindEuros.get(kind) ?? 0) / 100 }));
-  const fundCents = funds.reduce((sum, fund) => sum + cents(fund.yearlyCost), 0);
-  const totalCents = byKind.reduce((sum, line) => sum + cents(line.amount), 0) + fundCents;
+  const byKind = shown.map((kind) => ({ kind, amount: toCents(byKindEuros.get(kind) ?? 0) / 100 }));
+  const fundCents = funds.reduce((sum, fund) => sum + toCents(fund.yearlyCost), 0);
+  const totalCents = byKind.reduce((sum, line) => sum + toCents(line.amount), 0) + fundCents;
 
   // The projection charges every yearly fee on the value at today's mix (the rebalancing included).
   const fundEuros = funds.reduce((sum, fund) => sum + fund.ongoingCharges * fund.amount, 0);
@@ -316,7 +314,7 @@ export function contractFees(input: FeesInput): FeesResult {
   };
   const withFees = projectValue({ ...common, yearlyRate, depositRate, withdrawalRate });
   const withoutFees = projectValue({ ...common, yearlyRate: 0, depositRate: 0, withdrawalRate: 0 });
-  const projection = withFees.map((value, year) => ({ year, withFees: cents(value) / 100, withoutFees: cents(withoutFees[year] as number) / 100 }));
+  const projection = withFees.map((value, year) => ({ year, withFees: toCents(value) / 100, withoutFees: toCents(withoutFees[year] as number) / 100 }));
   const last = projection[projection.length - 1] as FeeProjectionPoint;
   return {
     estimatedFees: totalCents / 100,
@@ -328,7 +326,7 @@ export function contractFees(input: FeesInput): FeesResult {
     depositRate,
     withdrawalRate,
     projection,
-    feeDrag: (cents(last.withoutFees) - cents(last.withFees)) / 100,
+    feeDrag: (toCents(last.withoutFees) - toCents(last.withFees)) / 100,
     estimated: funds.some((fund) => fund.estimated),
   };
 }

@@ -14,6 +14,8 @@ import {
 } from '@patrimo/shared';
 import type { Database } from '../db/client';
 import { bankAccounts, loans, portfolios, portfolioValues } from '../db/schema';
+import { toCents } from '../lib/cents';
+import { dateToTimestampMs } from '../market/series';
 
 /**
  * Reading a saver's contracts (spec §3 "Contract / portfolio") and mapping the stored rows onto the contract's
@@ -39,15 +41,6 @@ export interface PortfolioFilter {
   ids?: readonly string[];
 }
 
-/** Midnight UTC of an ISO date, the x of a chart point. */
-export function isoDateToMs(isoDate: string): number {
-  return Date.parse(`${isoDate}T00:00:00Z`);
-}
-
-/** A stored amount rounded to whole cents (numeric(16,2) is exact, the float arithmetic after it is not). */
-export function toCents(euros: number): number {
-  return Math.round(euros * 100);
-}
 
 /** The settings as stored (any subset, written by PUT …/portfolio_infos), completed with nulls and no fees. */
 export function mapInfos(stored: Record<string, unknown>): PortfolioInfos {
@@ -180,7 +173,7 @@ async function loadMonthEndHistories(db: Reader, portfolioIds: string[]): Promis
       ),
     )
     .orderBy(portfolioValues.portfolioId, month, sql`${portfolioValues.date} desc`);
-  for (const row of rows) histories.get(row.portfolioId)?.push([isoDateToMs(row.date), row.value]);
+  for (const row of rows) histories.get(row.portfolioId)?.push([dateToTimestampMs(row.date), row.value]);
   return histories;
 }
 
@@ -192,7 +185,7 @@ export async function loadDailyHistory(db: Reader, portfolioId: string, from?: s
     .from(portfolioValues)
     .where(and(eq(portfolioValues.portfolioId, portfolioId), gte(portfolioValues.date, start)))
     .orderBy(asc(portfolioValues.date));
-  return rows.map((row) => [isoDateToMs(row.date), row.value]);
+  return rows.map((row) => [dateToTimestampMs(row.date), row.value]);
 }
 
 /**

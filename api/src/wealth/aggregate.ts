@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AggregateFilters, AggregateResult, AggregateSpec } from '@patrimo/shared';
 import type { Database } from '../db/client';
 import { bankAccounts, portfolios } from '../db/schema';
-import { toCents } from '../portfolios/portfolio-store';
+import { toCents } from '../lib/cents';
 
 type Reader = Pick<Database, 'select'>;
 

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gte, inArray, min, sql, type SQL } from 'drizzle-or
 import type { CashValues, History } from '@patrimo/shared';
 import type { Database } from '../db/client';
 import { portfolios, portfolioValues } from '../db/schema';
-import { HISTORY_START, isoDateToMs, toCents } from '../portfolios/portfolio-store';
+import { toCents } from '../lib/cents';
+import { HISTORY_START } from '../portfolios/portfolio-store';
+import { dateToTimestampMs } from '../market/series';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -67,7 +69,7 @@ export async function wealthCashValues(db: Reader, contracts: SQL, from: string 
     }
     // A contract missing a day inside its span: carry forward the slow, general way.
     if (day.values !== alive) return { series: await carriedForwardSeries(db, contracts, start), simulatedFrom };
-    series.push([isoDateToMs(day.date), (toCents(Number(day.total)) + ended) / 100]);
+    series.push([dateToTimestampMs(day.date), (toCents(Number(day.total)) + ended) / 100]);
   }
   return { series, simulatedFrom };
 }
@@ -97,7 +99,7 @@ async function carriedForwardSeries(db: Reader, contracts: SQL, start: string): 
     .from(daily)
     .where(gte(daily.date, start))
     .orderBy(asc(daily.date));
-  return rows.map((row) => [isoDateToMs(row.date), toCents(Number(row.total)) / 100]);
+  return rows.map((row) => [dateToTimestampMs(row.date), toCents(Number(row.total)) / 100]);
 }
 
 /** One contract's daily values from `from` (never before 2017-01-01), and where its simulated part starts. */
@@ -111,5 +113,5 @@ export async function portfolioCashValues(
     .from(portfolioValues)
     .where(and(eq(portfolioValues.portfolioId, portfolio.id), gte(portfolioValues.date, seriesStart(from))))
     .orderBy(asc(portfolioValues.date));
-  return { series: rows.map((row) => [isoDateToMs(row.date), row.value]), simulatedFrom: portfolio.simulatedFrom };
+  return { series: rows.map((row) => [dateToTimestampMs(row.date), row.value]), simulatedFrom: portfolio.simulatedFrom };
 }

@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import { bankAccounts, portfolioInvestments, portfolios, transactions } from '../db/schema';
 import { cashExposure, lineExposure, splitCents, unknownExposure, type Exposure } from '../engines/allocation';
 import type { Universe } from '../investments/universe';
-import { toCents } from '../portfolios/portfolio-store';
+import { toCents } from '../lib/cents';
 import { selectedContracts } from './subsets';
 
 type Reader = Pick<Database, 'select'>;

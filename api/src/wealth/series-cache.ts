@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { CashValues } from '@patrimo/shared';
 import type { Database } from '../db/client';
 import { portfolios } from '../db/schema';
-import { isoDateToMs } from '../portfolios/portfolio-store';
+import { dateToTimestampMs } from '../market/series';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -54,7 +54,7 @@ export class WealthSeriesCache {
       if (oldest !== undefined) this.#entries.delete(oldest);
     }
     if (from === undefined) return entry.value;
-    const start = isoDateToMs(from);
+    const start = dateToTimestampMs(from);
     return { ...entry.value, series: entry.value.series.filter(([time]) => time >= start) };
   }
 }

@@ -14,7 +14,11 @@ export const ACTIVE_FUND_FEES = 0.02;
 /** Spec §9: typical yearly fees of a passive (index) fund (0,3 %). */
 export const PASSIVE_FUND_FEES = 0.003;
 
-/** Spec §9: a fund's performance is penalised by 0,5 % against its benchmark. */
+/**
+ * Spec §9: a fund's performance is penalised by 0,5 % against its benchmark. Meaning (api/src/engines/
+ * performance.ts `FUND_BENCHMARK_HURDLE`): a fund counts as beating its index only when its annualised return
+ * exceeds the index's by more than 0,5 % a year, in the gauges and in each year of « beats the index ».
+ */
 export const BENCHMARK_PENALTY = 0.005;
 
 /** Spec §9: « beats the index over 5 years » means it beat it every one of those 5 years. */
