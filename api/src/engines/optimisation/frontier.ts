@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { OptimisationStrategy } from '@patrimo/shared';
 import type { VolatilityBand } from '../profiles';
 import { createQpWorkspace, solveQuadraticProgram, type QpSolution, type QpWorkspace, type QuadraticProgram } from './qp';
@@ -392,7 +393,7 @@ function newtonStep(a: number, b: number, c: number, target: number): number {
  * closest point. `side` says which end of an unresolved bracket to keep: 'above' a band's lower edge,
  * 'below' its upper edge. Null when a programme fails.
  */
-function toleranceForVolatility(frontier: Frontier, problem: AllocationProblem, target: number, low: number, high: number | null, side: 'above' | 'below'): number | null {
+function* toleranceForVolatility(frontier: Frontier, problem: AllocationProblem, target: number, low: number, high: number | null, side: 'above' | 'below'): SolverSteps<number | null> {
   let lo = low;
   let hi = high ?? Infinity;
   const direction = new Float64Array(problem.expectedReturns.length);
@@ -423,9 +424,34 @@ function toleranceForVolatility(frontier: Frontier, problem: AllocationProblem, 
       lastSide = 0;
     }
     if (!frontier.solve(next)) return null;
+    yield;
   }
   const chosen = side === 'above' ? hi : lo;
   return chosen === Infinity ? MAX_RISK_TOLERANCE : chosen;
+}
+
+/**
+ * A computation that solves one programme per step and pauses (`yield`) after each: run to its end at once
+ * (`completed`) or one step per turn of the event loop (`completedCooperatively`), so that a search over a
+ * large basket never holds the loop for more than one programme.
+ */
+export type SolverSteps<T> = Generator<void, T, void>;
+
+/** Runs the steps to their end, synchronously. */
+export function completed<T>(steps: SolverSteps<T>): T {
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** Runs the steps to their end, one per turn of the event loop. */
+export async function completedCooperatively<T>(steps: SolverSteps<T>): Promise<T> {
+  let step = steps.next();
+  while (!step.done) {
+    await nextTurn();
+    step = steps.next();
+  }
+  return step.value;
 }
 
 /**
@@ -438,31 +464,36 @@ function toleranceForVolatility(frontier: Frontier, problem: AllocationProblem, 
  * `withinBand: false`: the minimum-variance point when even it is riskier than the band, the highest-return
  * point when even it is safer. The saver then sees how far the basket is from the profile rather than no
  * answer, and can change the basket. Null only when a programme is infeasible or the solver fails.
+ * The search, step by step (see `SolverSteps`).
  */
-export function strategyPoint(problem: AllocationProblem, strategy: OptimisationStrategy, band: VolatilityBand): StrategyPoint | null {
+export function* strategySteps(problem: AllocationProblem, strategy: OptimisationStrategy, band: VolatilityBand): SolverSteps<StrategyPoint | null> {
   const frontier = Frontier.of(problem);
   if (!frontier) return null;
-  const lowEnd = (): number | null => {
+  /** The lowest tolerance whose point reaches the band (0 when the minimum-variance point already does). */
+  const lowEnd = function* (): SolverSteps<number | null> {
     if (!frontier.solve(0)) return null;
+    yield;
     if (frontier.volatility >= band.min - VOLATILITY_TOLERANCE) return 0;
-    return toleranceForVolatility(frontier, problem, band.min + VOLATILITY_TOLERANCE / 2, 0, null, 'above');
+    return yield* toleranceForVolatility(frontier, problem, band.min + VOLATILITY_TOLERANCE / 2, 0, null, 'above');
   };
-  /** The upper end, searched from `low`, a tolerance at or below it. */
-  const highEnd = (low: number): number | null => {
-    if (!frontier.solve(low)) return null;
-    if (frontier.volatility > band.max) return low;
-    return toleranceForVolatility(frontier, problem, band.max - VOLATILITY_TOLERANCE / 2, low, null, 'below');
+  /** The tolerance whose point reaches `target` from below, searched from the minimum-variance point. */
+  const reaching = function* (target: number): SolverSteps<number | null> {
+    if (!frontier.solve(0)) return null;
+    yield;
+    if (frontier.volatility >= target) return 0;
+    return yield* toleranceForVolatility(frontier, problem, target, 0, null, 'below');
   };
   let tolerance: number | null;
-  if (strategy === 'minRisk') tolerance = lowEnd();
-  else if (strategy === 'maxReturn') tolerance = highEnd(0);
-  else {
-    const target = band.min + BALANCED_BAND_POSITION * (band.max - band.min);
-    if (!frontier.solve(0)) return null;
-    tolerance = frontier.volatility >= target ? 0 : toleranceForVolatility(frontier, problem, target, 0, null, 'below');
-  }
+  if (strategy === 'minRisk') tolerance = yield* lowEnd();
+  else if (strategy === 'maxReturn') tolerance = yield* reaching(band.max - VOLATILITY_TOLERANCE / 2);
+  else tolerance = yield* reaching(band.min + BALANCED_BAND_POSITION * (band.max - band.min));
   if (tolerance === null) return null;
   if (frontier.riskTolerance !== tolerance && !frontier.solve(tolerance)) return null;
   const volatility = frontier.volatility;
   return { point: frontier.point(), withinBand: volatility >= band.min - VOLATILITY_TOLERANCE && volatility <= band.max + VOLATILITY_TOLERANCE };
+}
+
+/** The point of a strategy within a volatility band, searched at once (see `strategySteps`). */
+export function strategyPoint(problem: AllocationProblem, strategy: OptimisationStrategy, band: VolatilityBand): StrategyPoint | null {
+  return completed(strategySteps(problem, strategy, band));
 }

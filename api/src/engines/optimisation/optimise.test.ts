@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { OPTIMISATION_CONFIDENCE } from '@patrimo/shared';
 import { EURO_FUND_FLOOR, PROFILE_VOLATILITY_BANDS } from '../profiles';
-import { optimiseAllocation, OPTIMISATION_REFUSALS, outcomeRange, prepareOptimisation, type OptimisationAsset, type OptimisationRequest } from './optimise';
+import { optimiseAllocation, optimiseCooperatively, OPTIMISATION_REFUSALS, outcomeRange, prepareOptimisation, type OptimisationAsset, type OptimisationRequest } from './optimise';
 import { seededRandom } from '../../../test/helpers/seeded-random';
 
 /** A standard normal draw (Box–Muller). */
@@ -203,5 +203,34 @@ describe('optimiseAllocation', () => {
   it('solves 50 funds', () => {
     const outcome = optimiseAllocation({ assets: [EURO, ...syntheticFunds(50, 4)], euroFundYield: 0.025, profile: 4, strategy: 'balanced' });
     expect(outcome.ok && outcome.withinBand).toBe(true);
+  });
+});
+
+describe('the cooperative optimiser', () => {
+  it('gives the same answer as the synchronous one, letting other work run between programmes', async () => {
+    const request = { assets: [EURO, ...syntheticFunds(20, 9)], euroFundYield: 0.025, profile: 3 as const, strategy: 'maxReturn' as const };
+    // Another request's work: one step per turn of the event loop, for as long as the optimisation runs.
+    let otherTurns = 0;
+    let running = true;
+    const other = () => {
+      otherTurns++;
+      if (running) setImmediate(other);
+    };
+    setImmediate(other);
+    const cooperative = await optimiseCooperatively(request);
+    running = false;
+    const synchronous = optimiseAllocation(request);
+    expect(cooperative).toEqual(synchronous);
+    expect(cooperative.ok).toBe(true);
+    // The search solved several programmes, one per turn: the other work had as many turns in between.
+    expect(otherTurns).toBeGreaterThan(2);
+  });
+
+  it('refuses as the synchronous one does', async () => {
+    expect(await optimiseCooperatively({ assets: syntheticFunds(3, 2), euroFundYield: 0.025, profile: 3, strategy: 'minRisk' })).toEqual({
+      ok: false,
+      code: 'no_euro_fund',
+      message: OPTIMISATION_REFUSALS.no_euro_fund,
+    });
   });
 });

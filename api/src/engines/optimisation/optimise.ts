@@ -4,7 +4,7 @@ import { EURO_FUND_FLOOR, PROFILE_VOLATILITY_BANDS, riskLevelOfVolatility } from
 import { normalQuantile } from '../stats';
 import { embedCovariance, ledoitWolfCovariance } from './covariance';
 import { riskyExpectedReturn } from './expected-returns';
-import { portfolioVolatility, strategyPoint, type AllocationProblem, type ConstraintKind } from './frontier';
+import { completedCooperatively, portfolioVolatility, strategyPoint, strategySteps, type AllocationProblem, type ConstraintKind, type StrategyPoint } from './frontier';
 
 /**
  * The arbitration optimiser (spec §4 « optimize », §5, §8, §9; ENGINES.md "Optimisation"): from a basket of
@@ -235,7 +235,11 @@ export function currentFigures(prepared: PreparedOptimisation, currentWeights: R
 
 /** Solves a prepared basket for one strategy. */
 export function optimisePrepared(prepared: PreparedOptimisation, strategy: OptimisationStrategy, currentWeights?: Readonly<Record<string, number>>): OptimisationOutcome {
-  const found = strategyPoint(prepared.problem, strategy, PROFILE_VOLATILITY_BANDS[prepared.profile]);
+  return outcomeOf(prepared, strategy, strategyPoint(prepared.problem, strategy, PROFILE_VOLATILITY_BANDS[prepared.profile]), currentWeights);
+}
+
+/** The outcome of a strategy's point (null: the search failed). */
+function outcomeOf(prepared: PreparedOptimisation, strategy: OptimisationStrategy, found: StrategyPoint | null, currentWeights?: Readonly<Record<string, number>>): OptimisationOutcome {
   if (!found) return refusal('optimisation_failed');
   const { point, withinBand } = found;
   const isinOf = (index: number): string => (prepared.assets[index] as OptimisationAsset).isin;
@@ -270,9 +274,20 @@ export function optimiseAllocation(request: OptimisationRequest): OptimisationOu
   }
 }
 
-/** The engine under its short name (the benchmark's). */
-export function optimise(request: OptimisationRequest): OptimisationOutcome {
-  return optimiseAllocation(request);
+/**
+ * The whole engine as a server runs it: the same answer as `optimiseAllocation`, but the event loop is handed
+ * back after the preparation and after each programme, so that an optimisation over a large basket (or a
+ * first one, before the solver is compiled) never holds other requests for more than one programme.
+ */
+export async function optimiseCooperatively(request: OptimisationRequest): Promise<OptimisationOutcome> {
+  try {
+    const prepared = prepareOptimisation(request);
+    if ('ok' in prepared) return prepared;
+    const found = await completedCooperatively(strategySteps(prepared.problem, request.strategy, PROFILE_VOLATILITY_BANDS[prepared.profile]));
+    return outcomeOf(prepared, request.strategy, found, request.currentWeights);
+  } catch {
+    return refusal('optimisation_failed');
+  }
 }
 
 export { EURO_FUND_KEY, euroFundAsset, optimisationInputsFromUniverse } from './inputs';
