@@ -22,7 +22,7 @@ describeDb('GET /api/portfolios/targets', () => {
     const body = json<WireTargets>(response);
     expect(portfolioTargetsSchema.safeParse(fromWire(body)).success).toBe(true);
     expect(body.targets.map((target) => target.recommended_risk)).toEqual([1, 2, 3, 4, 5]);
-    // The highest SRRI of each profile's band (0–4 %, 4–7 %, 7–10 %, 10–15 %, 15–25 %).
+    // The highest SRRI of each profile's band (0–4 %, 4–7 %, 7–10 %, 10–13 %, 13–25 %).
     expect(body.targets.map((target) => target.max_srri)).toEqual([3, 4, 4, 5, 6]);
     for (const target of body.targets) expect(Math.abs(target.allocation.reduce((sum, line) => sum + line.share, 0) - 1)).toBeLessThan(1e-9);
     expect(body.targets[0]?.allocation).toEqual([
