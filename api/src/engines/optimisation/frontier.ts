@@ -444,14 +444,13 @@ export function completed<T>(steps: SolverSteps<T>): T {
   return step.value;
 }
 
-/** Runs the steps to their end, one per turn of the event loop. */
+/** Runs the steps to their end, one per turn of the event loop (the first on the next turn, too). */
 export async function completedCooperatively<T>(steps: SolverSteps<T>): Promise<T> {
-  let step = steps.next();
-  while (!step.done) {
+  for (;;) {
     await nextTurn();
-    step = steps.next();
+    const step = steps.next();
+    if (step.done) return step.value;
   }
-  return step.value;
 }
 
 /**
