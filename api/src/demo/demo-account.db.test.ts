@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { bankAccounts, jobs, loans, notifications, portfolioInvestments, portfolios, portfolioValues, transactions, users } from '../db/schema';
+import { bankAccounts, jobs, loans, notifications, portfolioInvestments, portfolios, portfolioValues, transactions } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { DEMO_SAVER, SECOND_SAVER } from '../db/seed-accounts';
 import { createJobRunner } from '../jobs/start';
 import { openLiveClient } from '../live/socket-client.test-helper';
-import { createTestApp, describeDb, injectAs, json, signIn, type TestApp } from '../../test/helpers/test-app';
+import { createTestApp, describeDb, injectAs, json, signIn, userIdOf, type TestApp } from '../../test/helpers/test-app';
 import { DEMO_BANK_NAME } from './demo-account';
 
 const STRONG_PASSWORD = 'Velo-Ardoise-Pivoine-92';
@@ -28,7 +28,6 @@ describeDb('the « Démonstration » account', () => {
 
   const db = () => t.database.handle.db;
   const accountsOf = async (token: string) => json<WireAccount[]>(await injectAs(t, token, { method: 'GET', url: '/api/users/me/accounts' }));
-  const idOf = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
   const demoRows = (userId: string) => db().select().from(bankAccounts).where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.demo, true)));
   const rowsOf = async (table: typeof portfolioValues | typeof portfolioInvestments | typeof transactions | typeof loans, portfolioIds: string[]) =>
     Number((await db().select({ n: count() }).from(table).where(inArray(table.portfolioId, portfolioIds)))[0]?.n ?? 0);
@@ -38,7 +37,7 @@ describeDb('the « Démonstration » account', () => {
   beforeAll(async () => {
     t = await createTestApp();
     saver = (await signIn(t, DEMO_SAVER)).access_token;
-    saverId = await idOf(DEMO_SAVER.email);
+    saverId = await userIdOf(t, DEMO_SAVER.email);
   });
   afterAll(() => t.close());
 
@@ -53,7 +52,7 @@ describeDb('the « Démonstration » account', () => {
     expect(response.statusCode).toBe(201);
     // Registration only inserts two rows more; the filling is the job's (the bound is generous for CI).
     expect(elapsed).toBeLessThan(2000);
-    const userId = await idOf('nina.roux@example.fr');
+    const userId = await userIdOf(t, 'nina.roux@example.fr');
     const [demo] = await demoRows(userId);
     expect(demo).toMatchObject({ provider: 'demo', demo: true, bankId: 'demo', bankName: DEMO_BANK_NAME, connectionId: null, state: 'none', syncing: true });
     const queued = await db().select().from(jobs).where(and(eq(jobs.userId, userId), eq(jobs.kind, 'demo_account')));
@@ -113,7 +112,7 @@ describeDb('the « Démonstration » account', () => {
   });
 
   it('the seed gives it to the seeded savers once: seeding again neither doubles nor brings back a deleted one', async () => {
-    const otherId = await idOf(SECOND_SAVER.email);
+    const otherId = await userIdOf(t, SECOND_SAVER.email);
     expect(await demoRows(otherId)).toHaveLength(1);
     await seedDatabase(db(), t.clock);
     expect(await demoRows(saverId)).toHaveLength(1);

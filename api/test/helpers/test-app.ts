@@ -12,7 +12,9 @@ import { findWorkspaceRoot, type AppConfig } from '../../src/config/env';
 import { openPglite, openPostgres, postgresConnection, type DatabaseHandle } from '../../src/db/client';
 import { findMigrationsFolder, runMigrations } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/db/seed';
-import type { SeedSaver } from '../../src/db/seed-accounts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
+import { DEMO_SAVER, FIRM_ADVISOR, SECOND_SAVER, type SeedSaver } from '../../src/db/seed-accounts';
 import { manualClock, type ManualClock } from '../../src/lib/clock';
 import type { Mailer } from '../../src/mail/mailer';
 
@@ -280,6 +282,32 @@ export async function signIn(t: Pick<TestApp, 'request'>, account: Pick<SeedSave
 /** A request with a bearer token. */
 export function injectAs(t: Pick<TestApp, 'request'>, accessToken: string, request: HttpRequest): Promise<HttpResponse> {
   return t.request({ ...request, headers: { ...(request.headers ?? {}), authorization: `Bearer ${accessToken}` } });
+}
+
+/** The id of a user, by e-mail, read from the test database; '' when there is none. */
+export async function userIdOf(t: Pick<TestApp, 'database'>, email: string): Promise<string> {
+  const rows = await t.database.handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return rows[0]?.id ?? '';
+}
+
+/** The seeded cast most route suites use: the demonstration saver, a second saver and a firm advisor. */
+export interface SignedInCast {
+  saver: string;
+  other: string;
+  advisor: string;
+  saverId: string;
+  otherId: string;
+}
+
+/** Signs the cast in (access tokens) and reads the two savers' ids. */
+export async function signInCast(t: TestApp): Promise<SignedInCast> {
+  return {
+    saver: (await signIn(t, DEMO_SAVER)).access_token,
+    other: (await signIn(t, SECOND_SAVER)).access_token,
+    advisor: (await signIn(t, FIRM_ADVISOR)).access_token,
+    saverId: await userIdOf(t, DEMO_SAVER.email),
+    otherId: await userIdOf(t, SECOND_SAVER.email),
+  };
 }
 
 /** A temporary folder removed by the returned function. */

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { notifications, users } from '../../db/schema';
-import { DEMO_SAVER, FIRM_ADVISOR, SECOND_SAVER } from '../../db/seed-accounts';
+import { notifications } from '../../db/schema';
 import { openLiveClient } from '../../live/socket-client.test-helper';
 import { notify, NOTIFICATIONS_PAGE_SIZE } from '../../notifications/notifications';
-import { createTestApp, describeDb, injectAs, json, signIn, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, describeDb, injectAs, json, signInCast, type TestApp } from '../../../test/helpers/test-app';
 
 interface WireNotification {
   id: string;
@@ -33,15 +31,10 @@ describeDb('notifications: GET /api/users/me/notifications, PUT â€¦/{id}, PUT â€
   const page = (token: string, query = '') => injectAs(t, token, { method: 'GET', url: `/api/users/me/notifications${query}` });
   const mark = (token: string, id: string, payload: unknown = { read: true }) => injectAs(t, token, { method: 'PUT', url: `/api/users/me/notifications/${id}`, payload });
   const markAll = (token: string) => injectAs(t, token, { method: 'PUT', url: '/api/users/me/notifications/all' });
-  const idOf = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
 
   beforeAll(async () => {
     t = await createTestApp();
-    saver = (await signIn(t, DEMO_SAVER)).access_token;
-    other = (await signIn(t, SECOND_SAVER)).access_token;
-    advisor = (await signIn(t, FIRM_ADVISOR)).access_token;
-    saverId = await idOf(DEMO_SAVER.email);
-    otherId = await idOf(SECOND_SAVER.email);
+    ({ saver, other, advisor, saverId, otherId } = await signInCast(t));
   });
   afterAll(() => t.close());
 

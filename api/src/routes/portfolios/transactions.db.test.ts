@@ -1,10 +1,9 @@
 import { and, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import { portfolios, transactions, users } from '../../db/schema';
+import { portfolios, transactions } from '../../db/schema';
 import { JobRunner } from '../../jobs/runner';
 import { syncAccountHandler } from '../../sync/sync-account';
-import { DEMO_SAVER, FIRM_ADVISOR, SECOND_SAVER } from '../../db/seed-accounts';
 import { TRANSACTIONS_PAGE_SIZE } from '../../transactions/transaction-store';
-import { createTestApp, describeDb, injectAs, json, signIn, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, describeDb, injectAs, json, signInCast, type TestApp } from '../../../test/helpers/test-app';
 
 interface WireTransaction {
   id: string;
@@ -70,18 +69,13 @@ describeDb('transactions: GET …/portfolios/{id}/transactions, /transactions/ca
     expect(response.statusCode).toBe(200);
     return json<WirePage>(response);
   };
-  const userIdOf = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
   const addPortfolio = async (userId: string, name: string) =>
     (await db().insert(portfolios).values({ userId, name, kind: 'checking', category: 'savings', amount: 1_234.56 }).returning({ id: portfolios.id }))[0]?.id ?? '';
 
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.set(new Date('2026-06-15T10:00:00Z'));
-    saver = (await signIn(t, DEMO_SAVER)).access_token;
-    other = (await signIn(t, SECOND_SAVER)).access_token;
-    advisor = (await signIn(t, FIRM_ADVISOR)).access_token;
-    saverId = await userIdOf(DEMO_SAVER.email);
-    otherId = await userIdOf(SECOND_SAVER.email);
+    ({ saver, other, advisor, saverId, otherId } = await signInCast(t));
     checking = await addPortfolio(saverId, 'Compte courant');
     empty = await addPortfolio(saverId, 'Compte vide');
     othersChecking = await addPortfolio(otherId, 'Compte de Paul');

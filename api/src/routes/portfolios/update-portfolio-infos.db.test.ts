@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { fromWire, LIFE_INSURANCE_FEE_KINDS, OTHER_CONTRACT_FEE_KINDS, settingsCompleteness, type Portfolio } from '@patrimo/shared';
 import { findInstitution } from '../../banks/catalogue';
-import { portfolios, users } from '../../db/schema';
+import { portfolios } from '../../db/schema';
 import { DEMO_SAVER, FIRM_ADVISOR, SECOND_SAVER } from '../../db/seed-accounts';
-import { createTestApp, describeDb, injectAs, json, signIn, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, describeDb, injectAs, json, signIn, userIdOf, type TestApp } from '../../../test/helpers/test-app';
 
 type NewPortfolio = typeof portfolios.$inferInsert;
 
@@ -36,7 +36,6 @@ describeDb('PUT /api/portfolios/{id}/portfolio_infos and the settings completene
     expect(response.statusCode).toBe(400);
     return json(response);
   };
-  const userIdOf = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
   const create = async (values: Partial<NewPortfolio> & Pick<NewPortfolio, 'name' | 'kind'>, userId = saverId) =>
     (await db().insert(portfolios).values({ userId, amount: 10_000, category: 'invested_wealth', ...values }).returning({ id: portfolios.id }))[0]?.id ?? '';
   const fees = (kinds: readonly string[]) => kinds.map((kind, index) => ({ kind, rate: index / 100 }));
@@ -45,8 +44,8 @@ describeDb('PUT /api/portfolios/{id}/portfolio_infos and the settings completene
     t = await createTestApp();
     saver = (await signIn(t, DEMO_SAVER)).access_token;
     advisor = (await signIn(t, FIRM_ADVISOR)).access_token;
-    saverId = await userIdOf(DEMO_SAVER.email);
-    otherId = await userIdOf(SECOND_SAVER.email);
+    saverId = await userIdOf(t, DEMO_SAVER.email);
+    otherId = await userIdOf(t, SECOND_SAVER.email);
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { fromWire, recommendedRiskFor, type Portfolio, type RiskSurveyAnswers } from '@patrimo/shared';
-import { bankAccounts, loans, portfolios, users } from '../../db/schema';
-import { DEMO_SAVER, FIRM_ADVISOR, SECOND_SAVER } from '../../db/seed-accounts';
-import { createTestApp, describeDb, injectAs, json, signIn, type TestApp } from '../../../test/helpers/test-app';
+import { bankAccounts, loans, portfolios } from '../../db/schema';
+import { createTestApp, describeDb, injectAs, json, signInCast, type TestApp } from '../../../test/helpers/test-app';
 
 type NewPortfolio = typeof portfolios.$inferInsert;
 
@@ -31,17 +30,12 @@ describeDb('PUT /api/portfolios/{id}', () => {
     return json(response);
   };
   const row = async (id: string) => (await db().select().from(portfolios).where(eq(portfolios.id, id)))[0];
-  const userIdOf = async (email: string) => (await db().select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id ?? '';
   const create = async (values: Partial<NewPortfolio> & Pick<NewPortfolio, 'name' | 'kind'>, userId = saverId) =>
     (await db().insert(portfolios).values({ userId, amount: 1_000, category: 'invested_wealth', ...values }).returning({ id: portfolios.id }))[0]?.id ?? '';
 
   beforeAll(async () => {
     t = await createTestApp();
-    saver = (await signIn(t, DEMO_SAVER)).access_token;
-    other = (await signIn(t, SECOND_SAVER)).access_token;
-    advisor = (await signIn(t, FIRM_ADVISOR)).access_token;
-    saverId = await userIdOf(DEMO_SAVER.email);
-    otherId = await userIdOf(SECOND_SAVER.email);
+    ({ saver, other, advisor, saverId, otherId } = await signInCast(t));
     accountId = (await db().insert(bankAccounts).values({ userId: saverId, provider: 'sandbox', connectionId: 'c-1', bankId: 'bnp-paribas', bankName: 'BNP Paribas' }).returning())[0]?.id ?? '';
   });
   afterAll(() => t.close());
