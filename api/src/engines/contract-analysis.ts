@@ -1,6 +1,7 @@
 import type { AssetClass, PerformancesAnalysis, RecommendedRisk, RiskAnalysis, RiskRatioName, Srri } from '@patrimo/shared';
 import { OUTPERFORMANCE_GAUGE_YEARS } from '@patrimo/shared';
-import { dateToTimestampMs, indexOnOrBefore, lastDate, type DailySeries } from '../market/series';
+import { historyPoints, rebasedFrom } from '../market/analytics';
+import { lastDate, type DailySeries } from '../market/series';
 import {
   base100Index,
   beatsIndexEveryYear,
@@ -85,20 +86,6 @@ function weightedComponents(input: ContractAnalysisInput, prices: (holding: Anal
   return { components, coveredShare: total > 0 ? covered / total : 0 };
 }
 
-function toHistory(series: DailySeries, from: number): [number, number][] {
-  const points: [number, number][] = [];
-  for (let index = from; index < series.dates.length; index++) points.push([dateToTimestampMs(series.dates[index] as string), series.closes[index] as number]);
-  return points;
-}
-
-/** Rebases a series to 100 on its first date on or after `from`. */
-function rebased(series: DailySeries, from: string): DailySeries {
-  let first = indexOnOrBefore(series, from);
-  if (first < 0 || series.dates[first] !== from) first++;
-  const base = series.closes[first] as number;
-  return { dates: series.dates.slice(first), closes: series.closes.slice(first).map((close) => (close / base) * 100) };
-}
-
 /** Performance step with what the screen shows beyond the shared shape: TWR and XIRR side by side. */
 export interface PerformanceStep extends PerformancesAnalysis {
   timeWeighted: PeriodReturn | null;
@@ -114,7 +101,7 @@ export function performanceStep(input: ContractAnalysisInput): PerformanceStep {
   if (index.dates.length === 0) return empty;
   const from = input.from && input.from > (index.dates[0] as string) ? input.from : (index.dates[0] as string);
   const to = lastDate(index);
-  const shown = rebased(index, from);
+  const shown = rebasedFrom(index, from);
   const { components, coveredShare } = weightedComponents(input, (holding) => holding.benchmark);
   const benchmark = blendedBenchmark(components, shown.dates);
 
@@ -122,8 +109,8 @@ export function performanceStep(input: ContractAnalysisInput): PerformanceStep {
   const fundReturn = (series: DailySeries | null) => (series === null ? null : (periodReturn(series, from, to)?.cumulative ?? null));
   return {
     type: 'performances',
-    history: toHistory(shown, 0),
-    benchmarkHistory: benchmark === null ? [] : toHistory(benchmark, 0),
+    history: historyPoints(shown),
+    benchmarkHistory: benchmark === null ? [] : historyPoints(benchmark),
     yearly: yearlyComparison(shown, benchmark),
     outperformance: outperformanceGauges(
       funds.filter((fund) => fund.benchmark !== null).map((fund) => ({ amount: fund.amount, series: fund.series, benchmark: fund.benchmark as DailySeries })),
@@ -173,7 +160,7 @@ export function riskStep(input: ContractAnalysisInput): RiskStep {
   const parametric = parametricTailRisk(logReturns(weekly.closes));
   const historical = historicalTailRisk(weekly.closes);
   const from = input.from && input.from > start ? input.from : start;
-  const shown = index.dates.length > 0 ? rebased(index, from) : index;
+  const shown = index.dates.length > 0 ? rebasedFrom(index, from) : index;
   const drawdown = maxDrawdown(shown);
   const period = index.dates.length > 0 ? periodReturn(index, from, to) : null;
   const yearlyReturn = period === null ? null : (period.annualised ?? period.cumulative);

@@ -403,8 +403,3 @@ export function yearlyComparison(index: DailySeries, benchmark: DailySeries | nu
   const benchmarkYears = new Map(benchmark === null ? [] : calendarYearPerformances(benchmark, firstYear).map((item) => [item.year, item.performance]));
   return calendarYearPerformances(index, firstYear).map(({ year, performance }) => ({ year, performance, benchmark: benchmarkYears.get(year) ?? null }));
 }
-
-/** Start of a trailing window of `years` years ending on `end`. */
-export function windowStart(end: string, years: number): string {
-  return addYears(end, -years);
-}

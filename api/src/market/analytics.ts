@@ -106,19 +106,28 @@ export function rollingPerformances(series: DailySeries): RollingPerformances {
 }
 
 /**
+ * The series from `from` onwards (its first date on or after `from`) rebased to 100 on that first point.
+ * Empty when the series ends before `from`.
+ */
+export function rebasedFrom(series: DailySeries, from: string, base = 100): DailySeries {
+  let first = indexOnOrBefore(series, from);
+  if (first < 0 || series.dates[first] !== from) first++;
+  if (first >= series.dates.length) return { dates: [], closes: [] };
+  const start = series.closes[first] as number;
+  return { dates: series.dates.slice(first), closes: series.closes.slice(first).map((close) => (close / start) * base) };
+}
+
+/** A daily series as chart points `[timestampMs, value]`. */
+export function historyPoints(series: DailySeries): [number, number][] {
+  return series.dates.map((date, index) => [dateToTimestampMs(date), series.closes[index] as number]);
+}
+
+/**
  * The series from `from` onwards rebased to 100 on its first point (spec §9 "performance history based at
  * 100"), as `[timestampMs, value]` points. Empty when the series ends before `from`.
  */
 export function base100History(series: DailySeries, from: string): [number, number][] {
-  let first = indexOnOrBefore(series, from);
-  if (first < 0 || series.dates[first] !== from) first++;
-  if (first >= series.dates.length) return [];
-  const base = series.closes[first] as number;
-  const points: [number, number][] = [];
-  for (let index = first; index < series.dates.length; index++) {
-    points.push([dateToTimestampMs(series.dates[index] as string), ((series.closes[index] as number) / base) * 100]);
-  }
-  return points;
+  return historyPoints(rebasedFrom(series, from));
 }
 
 /**
