@@ -8,7 +8,8 @@ import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { registerDocs } from './docs/register-docs';
 import type { AppDeps } from './http/deps';
-import { installErrorHandling } from './http/error-handler';
+import { installJsonCompression } from './http/compression';
+import { edgeServerOptions, installErrorHandling } from './http/error-handler';
 import { rateLimited } from './http/errors';
 import { installJsonParser } from './http/json-parser';
 import { createJobRunner } from './jobs/start';
@@ -57,6 +58,8 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
+    // Body and parameter limits, and the framework's own refusals in our error shape.
+    ...edgeServerOptions(),
     logger: options.logger ?? {
       level: config.logLevel,
       // Credentials never reach the logs: headers are not logged at all, and the live channel's ticket is
@@ -116,14 +119,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const remotes = new RemotesSource(config.remotesFile);
   const production = config.nodeEnv === 'production';
-  await registerSecurityHeaders(app, { remotes, https: config.behindHttps });
+  await registerSecurityHeaders(app, { remotes, https: config.behindHttps, publicUrl: config.publicUrl, sentryDsn: config.sentryDsn });
+  installJsonCompression(app);
   // Not global: only the routes that ask for it (the token endpoint) are limited.
   await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimited() });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerRoutes(app);
-  // Development help only: in production, unless asked for, the route does not exist (404 like any unknown path).
-  if (config.mailOutboxReadable) registerDevOutbox(app);
+  // Development help only: in production, unless asked for, the route does not exist (404 like any unknown path),
+  // and when asked for it answers only peers on this machine.
+  if (config.mailOutboxReadable) registerDevOutbox(app, { loopbackOnly: config.mailOutboxLoopbackOnly || production });
   registerLiveSocket(app);
   registerDocs(app);
   registerStaticFiles(app, {

@@ -660,6 +660,7 @@ export type { GlobalErrorBody, FieldErrorsBody, ErrorBody } from './errors/error
 export {
   isErrorCode,
   GENERIC_ERROR_CODES,
+  HTTP_ERROR_CODES,
   FIELD_ERROR_CODES,
   ACCOUNT_ERROR_CODES,
   AUTH_ERROR_CODES,

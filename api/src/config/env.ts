@@ -75,11 +75,15 @@ const envSchema = z.object({
   SMTP_URL: optionalString.refine((value) => value === undefined || isSmtpUrl(value), 'expected an smtp:// or smtps:// URL'),
   /**
    * Serve GET /api/dev/outbox, where the outbox's mails can be read (no SMTP_URL). A development aid: on by
-   * default outside production, off in production unless asked for — `npm start`, the local embedded demo,
-   * asks for it when no SMTP server is configured, so a new saver can read their confirmation code.
+   * default outside production, off in production. In production it is only ever answered to a peer on this
+   * machine (the socket's loopback address): `loopback` asks for it while the server listens on a loopback
+   * HOST (what `npm start` sets when no SMTP server is configured, so a new saver can read their confirmation
+   * code), `true` asks for it whatever HOST is. A remote visitor never reads it in production.
    * @default true outside production, false in production
    */
-  MAIL_OUTBOX_READABLE: booleanString.optional(),
+  MAIL_OUTBOX_READABLE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'loopback'], { error: 'expected true, false or loopback' })
+    .optional(),
   /** Sender address of every e-mail; the display name is the brand's name. @default no-reply@patrimo.fr */
   MAIL_FROM: optionalString.refine((value) => value === undefined || z.email().safeParse(value).success, 'expected an e-mail address'),
   /**
@@ -171,6 +175,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** GET /api/dev/outbox is served. */
   mailOutboxReadable: boolean;
+  /** …and only to a peer on a loopback address (always so in production). */
+  mailOutboxLoopbackOnly: boolean;
   /** Sender address of the e-mails. */
   mailFrom: string;
   /** Base of the links in e-mails, without a trailing slash (`https://patrimo.fr`). */
@@ -205,6 +211,28 @@ function aggregationConfig(e: z.infer<typeof envSchema>): AppConfig['aggregation
     clientSecret: e.POWENS_CLIENT_SECRET as string,
     webhookSecret: e.POWENS_WEBHOOK_SECRET as string,
   };
+}
+
+/** Whether a HOST to listen on reaches only this machine. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || /^::ffff:127(\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * Who may read GET /api/dev/outbox. Outside production: as asked, anyone by default. In production: off by
+ * default; `loopback` serves loopback peers while HOST is a loopback interface (never on 0.0.0.0 unless asked
+ * with `true`); `true` serves loopback peers whatever HOST is. Never a remote peer in production.
+ */
+export function mailOutboxAccess(
+  setting: string | undefined,
+  production: boolean,
+  host: string,
+): { mailOutboxReadable: boolean; mailOutboxLoopbackOnly: boolean } {
+  const asked = setting === undefined ? undefined : setting === 'loopback' ? 'loopback' : ['true', '1', 'yes'].includes(setting);
+  if (!production) return { mailOutboxReadable: asked === undefined ? true : asked !== false, mailOutboxLoopbackOnly: asked === 'loopback' };
+  if (asked === 'loopback') return { mailOutboxReadable: isLoopbackHost(host), mailOutboxLoopbackOnly: true };
+  return { mailOutboxReadable: asked === true, mailOutboxLoopbackOnly: true };
 }
 
 /** Walks up from `start` to the folder holding pnpm-workspace.yaml. */
@@ -277,7 +305,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     sentryDsn: e.SENTRY_DSN,
     smtpUrl: e.SMTP_URL,
-    mailOutboxReadable: e.MAIL_OUTBOX_READABLE ?? e.NODE_ENV !== 'production',
+    ...mailOutboxAccess(e.MAIL_OUTBOX_READABLE, e.NODE_ENV === 'production', e.HOST),
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     publicUrl: normalisePublicUrl(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`),
     passwordResetTtlMinutes: e.PASSWORD_RESET_TTL_MINUTES,

@@ -63,20 +63,29 @@ export function problemsFromIssues(issues: readonly Issue[], input: unknown, int
 /**
  * Reports every string of a raw input (params, query or body as sent, snake_case) that holds the NUL
  * character as `invalid`. PostgreSQL text cannot store it: without this check such a value would reach the
- * database and fail there as a 500 instead of a 400.
+ * database and fail there as a 500 instead of a 400. An explicit stack rather than recursion: however deep
+ * the input, the walk cannot overflow the call stack (bodies are also capped at MAX_JSON_DEPTH by the parser).
  */
-export function nulProblems(input: unknown, problems: ValidationProblems, path: readonly PropertyKey[] = []): void {
-  if (typeof input === 'string') {
-    if (!input.includes('\u0000')) return;
-    const name = path.map(String).join('.');
-    if (name === '') {
-      if (!problems.global.includes('invalid')) problems.global.push('invalid');
-      return;
+export function nulProblems(input: unknown, problems: ValidationProblems): void {
+  const pending: { value: unknown; path: string }[] = [{ value: input, path: '' }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (!value.includes('\u0000')) continue;
+      if (path === '') {
+        if (!problems.global.includes('invalid')) problems.global.push('invalid');
+        continue;
+      }
+      const list = (problems.fields[path] ??= []);
+      if (!list.includes('invalid')) list.push('invalid');
+      continue;
     }
-    const list = (problems.fields[name] ??= []);
-    if (!list.includes('invalid')) list.push('invalid');
-    return;
+    if (value === null || typeof value !== 'object') continue;
+    // Pushed in reverse so fields are reported in the order they were sent.
+    const entries = Object.entries(value);
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, child] = entries[i] as [string, unknown];
+      pending.push({ value: child, path: path === '' ? key : `${path}.${key}` });
+    }
   }
-  if (input === null || typeof input !== 'object') return;
-  for (const [key, value] of Object.entries(input)) nulProblems(value, problems, [...path, key]);
 }

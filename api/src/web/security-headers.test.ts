@@ -36,7 +36,8 @@ describe('security headers', () => {
     expect(csp['script-src']).toEqual(["'self'"]);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:']);
-    expect(csp['connect-src']).toEqual(expect.arrayContaining(["'self'", `ws://${new URL(t.baseUrl).host}`]));
+    // The WebSocket origin comes from PUBLIC_URL (https://app.patrimo.test in tests), not from the request.
+    expect(csp['connect-src']).toEqual(["'self'", 'wss://app.patrimo.test']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
@@ -92,7 +93,48 @@ describe('security headers', () => {
     const csp = parseCsp(String(headers['content-security-policy']));
     expect(String(headers['content-security-policy'])).not.toContain('evil');
     expect(csp['script-src']).toEqual(["'self'"]);
-    expect(csp['connect-src']).toEqual(["'self'"]);
+    expect(csp['connect-src']).toEqual(["'self'", 'wss://app.patrimo.test']);
+  });
+
+  it('never copies the request’s Host header into the CSP, even a well-formed one', async () => {
+    const response = await t.request({ method: 'GET', url: '/app/dashboard', headers: { host: 'attacker.example:8443', accept: 'text/html' } });
+    const header = response.headers['content-security-policy'] ?? '';
+    expect(header).not.toContain('attacker.example');
+    expect(parseCsp(header)['connect-src']).toEqual(["'self'", 'wss://app.patrimo.test']);
+  });
+
+  it('allows the error-reporting origin of SENTRY_DSN and a ws: origin for a plain-HTTP public URL', async () => {
+    const reporting = await createTestApp({
+      seed: false,
+      config: { publicUrl: 'http://localhost:8080', sentryDsn: 'https://key@o42.ingest.example.io/7' },
+    });
+    try {
+      const csp = parseCsp((await reporting.request({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+      expect(csp['connect-src']).toEqual(["'self'", 'ws://localhost:8080', 'https://o42.ingest.example.io']);
+    } finally {
+      await reporting.close();
+    }
+  });
+
+  it('limits powerful browser features on every answer, payment to this origin only', async () => {
+    for (const url of ['/api/health', '/app/dashboard', '/remotes.json']) {
+      const policy = (await t.request({ method: 'GET', url, headers: { accept: 'text/html' } })).headers['permissions-policy'] ?? '';
+      const features = Object.fromEntries(policy.split(',').map((entry) => entry.trim().split('=') as [string, string]));
+      expect(features).toMatchObject({ camera: '()', microphone: '()', geolocation: '()', payment: '(self)' });
+    }
+  });
+
+  it('marks every API answer no-store, errors included, unless the answer is public and says so', async () => {
+    for (const url of ['/api/health', '/api/nothing', '/api/users/me']) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    const signIn = await t.request({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'password', username: 'x@example.fr', password: 'y' } });
+    expect(signIn.headers['cache-control']).toBe('no-store');
+    // The public documentation is revalidated rather than never stored.
+    expect((await t.request({ method: 'GET', url: '/api/docs/openapi.json' })).headers['cache-control']).toBe('no-cache');
+    // Pages and files keep their own policy.
+    expect((await t.request({ method: 'GET', url: '/config.json' })).headers['cache-control']).toBe('no-cache');
   });
 
   it('sends HSTS and upgrades insecure requests only when served behind HTTPS', async () => {

@@ -1,34 +1,65 @@
-import type { IncomingMessage } from 'node:http';
+import { isApiPath } from '../http/error-handler';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { RemotesSource } from './remotes';
 
-/** A Host header we are willing to echo in the CSP (no spaces, semicolons or quotes can sneak in). */
-const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+/**
+ * The WebSocket origin of the product's public URL (`https://patrimo.fr` → `wss://patrimo.fr`). CSP Level 3
+ * lets `'self'` cover ws/wss on the page's own host, but older engines do not, so it is spelled out — from
+ * the configuration, never from the request's Host header, which the caller chooses.
+ */
+export function webSocketOrigin(publicUrl: string): string | undefined {
+  try {
+    const url = new URL(publicUrl);
+    return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The origin error reports go to (`https://key@o1.ingest.sentry.io/2` → `https://o1.ingest.sentry.io`). */
+export function reportingOrigin(dsn: string | undefined): string | undefined {
+  if (!dsn) return undefined;
+  try {
+    const url = new URL(dsn);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * The WebSocket origins of the page's own host. CSP Level 3 lets `'self'` cover ws/wss on the same host,
- * but older engines do not, so the same-host origins are spelled out.
+ * Powerful browser features the product does not use are turned off for every page and frame; `payment`
+ * stays allowed for this origin only, for the card payment provider's form (Payment Request API).
  */
-function sameHostWebSockets(req: IncomingMessage): string[] {
-  const host = req.headers.host;
-  if (!host || !SAFE_HOST.test(host)) return [];
-  return [`ws://${host}`, `wss://${host}`];
-}
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(self), usb=(), display-capture=()';
+
+/** Personal data must not stay in a shared or browser cache: the default of every /api answer. */
+export const NO_STORE = 'no-store';
 
 export interface SecurityHeadersOptions {
   remotes: RemotesSource;
   /** The product is served over HTTPS (BEHIND_HTTPS): HSTS and upgrade-insecure-requests. */
   https: boolean;
+  /** PUBLIC_URL: the one host the page's WebSocket connects to besides 'self'. */
+  publicUrl: string;
+  /** SENTRY_DSN, whose origin error reports are sent to. */
+  sentryDsn: string | undefined;
 }
 
 /**
  * Security headers on every answer (ARCHITECTURE §6) with @fastify/helmet: a strict CSP with no inline script
  * (scripts from this origin and from the remotes' origins declared in /remotes.json only), inline styles
  * allowed because Mantine injects style tags, no framing, no plugins; HSTS and upgrade-insecure-requests
- * only when the public URL is HTTPS (over plain HTTP they would break access by another host name).
+ * only when the public URL is HTTPS (over plain HTTP they would break access by another host name). Every
+ * source comes from the configuration (PUBLIC_URL, REMOTES_FILE, SENTRY_DSN), none from the request.
+ * Also a Permissions-Policy on every answer, and `Cache-Control: no-store` on every /api answer that does not
+ * set its own policy (the public documentation does).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  const connectFixed = ["'self'", webSocketOrigin(options.publicUrl), reportingOrigin(options.sentryDsn)].filter(
+    (source): source is string => source !== undefined,
+  );
   // One function per directive that mixes fixed and per-request sources, so no empty value leaves stray spaces.
   const withRemotes =
     (...fixed: string[]) =>
@@ -43,7 +74,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         scriptSrc: [withRemotes("'self'")],
         scriptSrcAttr: ["'none'"],
         styleSrc: [withRemotes("'self'", "'unsafe-inline'")],
-        connectSrc: [(req: IncomingMessage) => ["'self'", ...sameHostWebSockets(req), ...options.remotes.origins()].join(' ')],
+        connectSrc: [withRemotes(...connectFixed)],
         imgSrc: [withRemotes("'self'", 'data:')],
         fontSrc: [withRemotes("'self'", 'data:')],
         objectSrc: ["'none'"],
@@ -57,5 +88,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (reply.getHeader('cache-control') === undefined && isApiPath(request.url)) reply.header('cache-control', NO_STORE);
+    return payload;
   });
 }

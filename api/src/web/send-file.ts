@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { negotiateEncoding, varyOnEncoding, type ContentEncoding } from '../http/compression';
 
 const TEXT = '; charset=utf-8';
 const CONTENT_TYPES: Record<string, string> = {
@@ -51,22 +52,55 @@ function isFresh(request: FastifyRequest, etag: string, modified: Date): boolean
   return false;
 }
 
+/** Files the build precompresses (tooling/webpack/precompress-plugin.cjs): text formats only. */
+const COMPRESSIBLE = /\.(js|mjs|cjs|css|html|json|svg|map|txt|xml|webmanifest)$/i;
+
+/** The file's precompressed sibling (`main.js.br`, `main.js.gz`) with its size, when one exists. */
+async function variant(file: string, encoding: ContentEncoding): Promise<{ path: string; size: number } | undefined> {
+  const candidate = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  try {
+    const info = await stat(candidate);
+    return info.isFile() ? { path: candidate, size: info.size } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The best precompressed copy the client accepts (brotli, then gzip), or undefined for the file itself. */
+async function precompressed(request: FastifyRequest, file: string): Promise<{ path: string; size: number; encoding: ContentEncoding } | undefined> {
+  const accept = request.headers['accept-encoding'];
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (negotiateEncoding(accept, [encoding]) === undefined) continue;
+    const found = await variant(file, encoding);
+    if (found) return { ...found, encoding };
+  }
+  return undefined;
+}
+
 /**
  * Sends one static file with validators (ETag, Last-Modified, 304) and the given cache policy. The caller has
  * already checked the path is a regular file under an allowed root; `fs.stat` follows symbolic links.
+ * Text files go out as their precompressed copy (`.br`, else `.gz`, written at build time) when the client
+ * accepts it, with `Content-Encoding` and `Vary: Accept-Encoding`; the ETag then names the encoding, so a
+ * cache never confuses the two bodies.
  * A small sender of our own rather than @fastify/static: the latter pulls an ESM-only dependency that the
  * CommonJS test runner cannot load, and byte ranges or directory listings are not needed for a web build.
  */
 export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): Promise<FastifyReply> {
   const info = await stat(file);
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const compressible = COMPRESSIBLE.test(file);
+  const encoded = compressible ? await precompressed(request, file) : undefined;
+  const tag = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoded ? `-${encoded.encoding}` : ''}`;
+  const etag = `W/"${tag}"`;
   reply
     .header('cache-control', cacheControl)
     .header('etag', etag)
     .header('last-modified', info.mtime.toUTCString())
     .type(contentTypeFor(file));
+  if (compressible) reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
   if (isFresh(request, etag, info.mtime)) return reply.code(304).send();
-  reply.header('content-length', info.size);
+  if (encoded) reply.header('content-encoding', encoded.encoding);
+  reply.header('content-length', encoded ? encoded.size : info.size);
   if (request.method === 'HEAD') return reply.send();
-  return reply.send(createReadStream(file));
+  return reply.send(createReadStream(encoded ? encoded.path : file));
 }

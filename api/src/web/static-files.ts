@@ -16,6 +16,9 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Extensions of files the browser fetches as assets: missing ones are 404, never the SPA page. */
 const ASSET_EXTENSION = /\.(js|mjs|cjs|css|map|json|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|eot|txt|xml|wasm|webmanifest)$/i;
 
+/** Source maps: built hidden and kept out of dist, and refused in production should one be copied there. */
+const SOURCE_MAP = /\.map$/i;
+
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -74,8 +77,13 @@ export interface StaticFilesOptions {
  * 503 page rather than failing.
  */
 export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): void {
-  const serve = (request: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> =>
-    sendFile(request, reply, file, cacheControlFor(file));
+  const serve = async (request: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> => {
+    if (options.production && SOURCE_MAP.test(file)) {
+      reply.callNotFound();
+      return reply;
+    }
+    return sendFile(request, reply, file, cacheControlFor(file));
+  };
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const index = existingFile(options.webRoot, 'index.html');
@@ -112,7 +120,7 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
 
   app.get('/*', async (request, reply) => {
     const pathname = decodedPathname(request.url);
-    if (pathname === undefined) return reply.code(400).send({ error: 'invalid' });
+    if (pathname === undefined) return reply.code(400).send({ error: 'malformed_request' });
     if (isApiPath(pathname) || pathname === '/ws' || pathname === '/mf' || pathname.startsWith('/mf/')) {
       return reply.callNotFound();
     }

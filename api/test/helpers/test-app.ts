@@ -63,6 +63,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // No SMTP server: e-mails go to the outbox table unless a suite points SMTP_URL at its own catcher.
     smtpUrl: undefined,
     mailOutboxReadable: true,
+    mailOutboxLoopbackOnly: false,
     aggregation: { provider: 'sandbox' },
     mailFrom: 'no-reply@patrimo.fr',
     // A recognisable base, so that suites can tell links built from PUBLIC_URL from anything else.

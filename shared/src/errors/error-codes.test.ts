@@ -4,6 +4,7 @@ import {
   ERROR_CODES,
   FIELD_ERROR_CODES,
   GENERIC_ERROR_CODES,
+  HTTP_ERROR_CODES,
   OPTIMISATION_ERROR_CODES,
   PAYMENT_ERROR_CODES,
   REAL_ESTATE_ERROR_CODES,
@@ -68,6 +69,13 @@ describe('the error code vocabulary', () => {
       'csv_upload_failed',
       'deletion_link_invalid',
     ]));
+  });
+
+  it('has a code for each refusal of the HTTP layer', () => {
+    expect(HTTP_ERROR_CODES).toEqual(
+      expect.arrayContaining(['malformed_request', 'too_deep', 'payload_too_large', 'uri_too_long', 'headers_too_large', 'method_not_allowed']),
+    );
+    for (const code of HTTP_ERROR_CODES) expect(isErrorCode(code)).toBe(true);
   });
 
   it('keeps the card payment provider spelling', () => {

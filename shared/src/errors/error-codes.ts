@@ -20,6 +20,20 @@ export const GENERIC_ERROR_CODES = [
   'network_error',
 ] as const;
 
+/**
+ * Refusals of the HTTP layer itself, before any call runs: a request the server cannot or will not read.
+ * (An unparseable JSON body or an unsupported content type stays a plain `invalid`.)
+ */
+export const HTTP_ERROR_CODES = [
+  'malformed_request',
+  'too_deep',
+  'payload_too_large',
+  'uri_too_long',
+  'headers_too_large',
+  'method_not_allowed',
+  'request_timeout',
+] as const;
+
 /** Codes of one form field (`{ errors: { field: [code] } }`), spec §5. */
 export const FIELD_ERROR_CODES = [
   'blank',
@@ -136,6 +150,7 @@ export const SCREEN_ERROR_CODES = [
 
 export const ERROR_CODES = [
   ...GENERIC_ERROR_CODES,
+  ...HTTP_ERROR_CODES,
   ...FIELD_ERROR_CODES,
   ...ACCOUNT_ERROR_CODES,
   ...AUTH_ERROR_CODES,

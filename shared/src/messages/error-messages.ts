@@ -15,6 +15,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   route_not_found: "Cette adresse n'existe pas.",
   network_error: 'Impossible de joindre nos serveurs. Vérifiez votre connexion internet puis réessayez.',
 
+  malformed_request: 'La requête est mal formée et n’a pas pu être lue.',
+  too_deep: 'Les données envoyées sont trop imbriquées pour être traitées.',
+  payload_too_large: 'Les données envoyées sont trop volumineuses.',
+  uri_too_long: 'L’adresse demandée est trop longue.',
+  headers_too_large: 'Les en-têtes de la requête sont trop volumineux.',
+  method_not_allowed: 'Cette opération n’est pas permise à cette adresse.',
+  request_timeout: 'La requête a mis trop de temps à arriver. Veuillez réessayer.',
+
   blank: 'Ce champ est obligatoire.',
   required: 'Ce champ est obligatoire.',
   taken: 'Cette valeur est déjà utilisée.',
