@@ -14,6 +14,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SINGLETONS } = require('../remotes.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 /** Entries of the UI kit (`@patrimo/shared/ui`, `…/ui/extra`, `…/ui/charts`): each carries Mantine's modules. */
 const KIT_PREFIX = '@patrimo/shared/ui';
@@ -71,7 +72,8 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: prod ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are hidden (no sourceMappingURL comment) and moved out of dist by PrecompressPlugin.
+      devtool: prod ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputPath,
         // The host lives at the site root; remotes are served from wherever their manifest is.
@@ -160,6 +162,8 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
           // Deep links (/app/subscribe) must load /main.js, not a path relative to the page.
           publicPath: '/',
         }),
+        // Last, after every file is written: maps out of the served folder, .br/.gz copies of the rest.
+        ...(prod ? [new PrecompressPlugin({ mapsDir: env.outputPath ? `${outputPath}-sourcemaps` : path.join(dir, 'sourcemaps') })] : []),
       ],
       devServer: {
         port,

@@ -85,14 +85,20 @@ export const MAX_PARAM_LENGTH = 100;
 /** Headers of an answer written straight to the socket, before Fastify has a request to answer. */
 const RAW_HEADERS = 'Content-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nConnection: close';
 
+/** A request line longer than this, in an overflowing header block, makes the URL the culprit. */
+const LONG_REQUEST_LINE = 8 * 1024;
+
 /**
- * Whether Node's parser gave up inside the request line (a URL beyond the header size limit) rather than in
- * the headers: the packet it was reading starts with `METHOD /` and holds no line break.
+ * Whether Node's parser gave up because of the request line (a URL taking most of the header size limit)
+ * rather than the headers: the packet it was reading starts with `METHOD /` and its first line break comes
+ * late or not at all.
  */
 export function overflowIsInRequestLine(rawPacket: unknown): boolean {
   if (!Buffer.isBuffer(rawPacket)) return false;
   const head = rawPacket.subarray(0, 32).toString('latin1');
-  return /^[A-Z]+ \S/.test(head) && !rawPacket.includes('\r\n');
+  if (!/^[A-Z]+ \S/.test(head)) return false;
+  const lineEnd = rawPacket.indexOf('\r\n');
+  return lineEnd === -1 || lineEnd > LONG_REQUEST_LINE;
 }
 
 /** Status and code for an error Node's HTTP parser raises before Fastify sees a request. */

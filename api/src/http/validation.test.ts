@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { problemsFromIssues, wireFieldName } from './validation';
+import { nulProblems, problemsFromIssues, wireFieldName, type ValidationProblems } from './validation';
 
 function problems(schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input, { reportInput: true });
@@ -53,5 +53,31 @@ describe('validation codes (the spec §8 vocabulary, through @patrimo/shared)', 
   it('lists each code once per field', () => {
     const schema = z.object({ a: z.string().min(3).regex(/^x/).regex(/y$/) });
     expect(problems(schema, { a: 'b' })).toEqual({ fields: { a: ['too_short', 'invalid'] }, global: [] });
+  });
+});
+
+describe('the NUL check', () => {
+  const check = (input: unknown): ValidationProblems => {
+    const found: ValidationProblems = { fields: {}, global: [] };
+    nulProblems(input, found);
+    return found;
+  };
+
+  it('reports each string holding U+0000 under its dotted name, in the order sent', () => {
+    expect(check({ first_name: 'Cam\u0000ille', addresses: [{ post_code: '7500\u0000' }, { city: 'Paris' }], ok: 'x' })).toEqual({
+      fields: { first_name: ['invalid'], 'addresses.0.post_code': ['invalid'] },
+      global: [],
+    });
+    expect(check('\u0000')).toEqual({ fields: {}, global: ['invalid'] });
+    expect(check({ a: 1, b: null, c: [true, 'fine'] })).toEqual({ fields: {}, global: [] });
+  });
+
+  it('walks 100 000 levels without overflowing the stack and still finds the NUL at the bottom', () => {
+    let deep: unknown = 'bad\u0000';
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    const found = check({ deep });
+    const names = Object.keys(found.fields);
+    expect(names).toHaveLength(1);
+    expect(names[0]).toBe(['deep', ...Array<string>(100_000).fill('0')].join('.'));
   });
 });

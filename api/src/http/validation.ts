@@ -67,16 +67,28 @@ export function problemsFromIssues(issues: readonly Issue[], input: unknown, int
  * the input, the walk cannot overflow the call stack (bodies are also capped at MAX_JSON_DEPTH by the parser).
  */
 export function nulProblems(input: unknown, problems: ValidationProblems): void {
-  const pending: { value: unknown; path: string }[] = [{ value: input, path: '' }];
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { value, path } = next;
+  // Each entry keeps its key and parent; the dotted name is only built for a value that is reported.
+  interface Entry {
+    value: unknown;
+    key: string;
+    parent: Entry | undefined;
+  }
+  const nameOf = (entry: Entry): string => {
+    const keys: string[] = [];
+    for (let at: Entry | undefined = entry; at?.parent !== undefined; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.');
+  };
+  const pending: Entry[] = [{ value: input, key: '', parent: undefined }];
+  for (let entry = pending.pop(); entry !== undefined; entry = pending.pop()) {
+    const { value } = entry;
     if (typeof value === 'string') {
       if (!value.includes('\u0000')) continue;
-      if (path === '') {
+      const name = nameOf(entry);
+      if (name === '') {
         if (!problems.global.includes('invalid')) problems.global.push('invalid');
         continue;
       }
-      const list = (problems.fields[path] ??= []);
+      const list = (problems.fields[name] ??= []);
       if (!list.includes('invalid')) list.push('invalid');
       continue;
     }
@@ -85,7 +97,7 @@ export function nulProblems(input: unknown, problems: ValidationProblems): void 
     const entries = Object.entries(value);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const [key, child] = entries[i] as [string, unknown];
-      pending.push({ value: child, path: path === '' ? key : `${path}.${key}` });
+      pending.push({ value: child, key, parent: entry });
     }
   }
 }
