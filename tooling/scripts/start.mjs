@@ -11,7 +11,13 @@ await buildAll(pnpm);
 
 const port = process.env.PORT ?? '8080';
 log(`Patrimo démarre sur http://localhost:${port}`);
-// Without an SMTP server the e-mails stay in the embedded database: this local demo lets you read them.
+// Without an SMTP server the e-mails stay in the embedded database: this local demo lets you read them, from
+// this machine only (the server answers the outbox to a loopback peer, never to a visitor from the network).
 const readableOutbox = !process.env.SMTP_URL;
-if (readableOutbox) log(`E-mails (code de confirmation, liens) : http://localhost:${port}/api/dev/outbox?to=<adresse>`);
-startServer({ PORT: port, ...(readableOutbox ? { MAIL_OUTBOX_READABLE: process.env.MAIL_OUTBOX_READABLE ?? 'true' } : {}) });
+const loopbackHost = ['localhost', '127.0.0.1', '::1'].includes(process.env.HOST ?? 'localhost');
+if (readableOutbox && loopbackHost) {
+  log(`E-mails (code de confirmation, liens), lisibles depuis cette machine seulement : http://localhost:${port}/api/dev/outbox?to=<adresse>`);
+} else if (readableOutbox) {
+  log('Aucun SMTP_URL et HOST n’est pas une interface locale : la boîte d’envoi (/api/dev/outbox) n’est pas servie (MAIL_OUTBOX_READABLE=true pour la lire depuis cette machine).');
+}
+startServer({ PORT: port, ...(readableOutbox ? { MAIL_OUTBOX_READABLE: process.env.MAIL_OUTBOX_READABLE ?? 'loopback' } : {}) });

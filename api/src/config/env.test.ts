@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, findWorkspaceRoot, loadConfig } from './env';
+import { ConfigError, findWorkspaceRoot, isLoopbackHost, loadConfig } from './env';
 
 const root = findWorkspaceRoot(__dirname) as string;
 
@@ -100,6 +100,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).mailOutboxReadable).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', MAIL_OUTBOX_READABLE: 'true' }).mailOutboxReadable).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', MAIL_OUTBOX_READABLE: 'false' }).mailOutboxReadable).toBe(false);
+  });
+
+  it('serves the outbox in production to loopback peers only, and with `loopback` only while listening on a loopback HOST', () => {
+    const outbox = (env: Record<string, string>) => {
+      const config = loadConfig(env);
+      return { readable: config.mailOutboxReadable, loopbackOnly: config.mailOutboxLoopbackOnly };
+    };
+    expect(outbox({ NODE_ENV: 'production', MAIL_OUTBOX_READABLE: 'loopback' })).toEqual({ readable: true, loopbackOnly: true });
+    expect(outbox({ NODE_ENV: 'production', MAIL_OUTBOX_READABLE: 'loopback', HOST: '127.0.0.1' })).toEqual({ readable: true, loopbackOnly: true });
+    expect(outbox({ NODE_ENV: 'production', MAIL_OUTBOX_READABLE: 'loopback', HOST: '0.0.0.0' })).toEqual({ readable: false, loopbackOnly: true });
+    expect(outbox({ NODE_ENV: 'production', MAIL_OUTBOX_READABLE: 'true', HOST: '0.0.0.0' })).toEqual({ readable: true, loopbackOnly: true });
+    expect(outbox({ NODE_ENV: 'production' })).toEqual({ readable: false, loopbackOnly: true });
+    expect(outbox({ NODE_ENV: 'development' })).toEqual({ readable: true, loopbackOnly: false });
+    expect(outbox({ NODE_ENV: 'development', MAIL_OUTBOX_READABLE: 'loopback' })).toEqual({ readable: true, loopbackOnly: true });
+    expect(() => loadConfig({ MAIL_OUTBOX_READABLE: 'everyone' })).toThrow(/MAIL_OUTBOX_READABLE/);
+  });
+
+  it.each([
+    ['localhost', true],
+    ['127.0.0.1', true],
+    ['127.0.1.1', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.0.2.2', false],
+    ['patrimo.fr', false],
+  ])('counts HOST %s as loopback: %s', (host, loopback) => {
+    expect(isLoopbackHost(host)).toBe(loopback);
   });
 
   it('refuses an SMTP_URL that is not smtp:// or smtps://, a PUBLIC_URL that is not http(s) and a MAIL_FROM that is not an address', () => {

@@ -119,10 +119,10 @@ const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request 
  * (414), over-large headers (431), a request too slow to arrive (408) or not HTTP at all (400). The body size
  * limit (413 `payload_too_large`) is enforced while reading; its error reaches `installErrorHandling`.
  */
-export function edgeServerOptions(): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'bodyLimit' | 'maxParamLength'> {
+export function edgeServerOptions(): Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler' | 'bodyLimit' | 'routerOptions'> {
   return {
     bodyLimit: MAX_BODY_BYTES,
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const known = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       if (!known) {

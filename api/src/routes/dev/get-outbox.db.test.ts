@@ -1,6 +1,9 @@
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { eq } from 'drizzle-orm';
 import { outboxEmails } from '../../db/schema';
-import { createTestApp, describeDb, json, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, describeDb, httpRequest, json, type TestApp } from '../../../test/helpers/test-app';
+import { isLoopbackPeer, isProxied } from './get-outbox';
 
 const PASSWORD = 'Velo-Ardoise-Pivoine-92';
 
@@ -65,5 +68,83 @@ describeDb('GET /api/dev/outbox in production', () => {
     const response = await t.request({ method: 'GET', url: '/api/dev/outbox?to=demo@patrimo.fr' });
     expect(response.statusCode).toBe(404);
     expect(json(response)).toEqual({ error: 'route_not_found' });
+  });
+});
+
+/** The machine's first address that is not loopback (the outbox must refuse a peer coming from it), if any. */
+function externalAddress(): string | undefined {
+  for (const entries of Object.values(networkInterfaces())) {
+    for (const entry of entries ?? []) if (entry.family === 'IPv4' && !entry.internal) return entry.address;
+  }
+  return undefined;
+}
+
+describeDb('GET /api/dev/outbox under npm start (production, no SMTP server, loopback peers only)', () => {
+  let t: TestApp;
+  let external: Server | undefined;
+  const externalSockets = new Set<Socket>();
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false, config: { nodeEnv: 'production', mailOutboxReadable: true, mailOutboxLoopbackOnly: true } });
+  });
+  afterAll(async () => {
+    for (const socket of externalSockets) socket.destroy();
+    await new Promise((resolve) => (external ? external.close(resolve) : resolve(undefined)));
+    await t?.close();
+  });
+
+  it('is readable from 127.0.0.1', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/dev/outbox?to=demo@patrimo.fr' });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ emails: [] });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a request forwarded by a proxy, even one on this machine: 404 route_not_found', async () => {
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const response = await t.request({ method: 'GET', url: '/api/dev/outbox?to=demo@patrimo.fr', headers: { [header]: '127.0.0.1' } });
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toEqual({ error: 'route_not_found' });
+    }
+  });
+
+  const address = externalAddress();
+  (address ? it : it.skip)('refuses a peer on another address of the machine (a real socket), X-Forwarded-For notwithstanding', async () => {
+    // The same server reached through a second listener on the machine's network address: the peer of that
+    // connection is that address, as a visitor from the network would be.
+    external = createServer((socket) => {
+      externalSockets.add(socket);
+      t.app.server.emit('connection', socket);
+    });
+    await new Promise<void>((resolve) => external?.listen(0, address, resolve));
+    const port = (external.address() as AddressInfo).port;
+    const remote = await httpRequest(`http://${address}:${port}`, { method: 'GET', url: '/api/dev/outbox?to=demo@patrimo.fr' });
+    expect(remote.statusCode).toBe(404);
+    expect(json(remote)).toEqual({ error: 'route_not_found' });
+    const lying = await httpRequest(`http://${address}:${port}`, {
+      method: 'GET',
+      url: '/api/dev/outbox?to=demo@patrimo.fr',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(lying.statusCode).toBe(404);
+    // The rest of the product is served to that peer as usual.
+    expect((await httpRequest(`http://${address}:${port}`, { method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('who counts as this machine for the outbox', () => {
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])('%s is a loopback peer', (peer) => {
+    expect(isLoopbackPeer(peer)).toBe(true);
+  });
+
+  it.each([undefined, '', '192.0.2.2', '10.0.0.1', '::ffff:192.0.2.2', 'fd00::2', '128.0.0.1', '::2'])('%s is not', (peer) => {
+    expect(isLoopbackPeer(peer)).toBe(false);
+  });
+
+  it('treats any forwarding header as a proxied request', () => {
+    expect(isProxied({})).toBe(false);
+    expect(isProxied({ 'x-forwarded-for': '127.0.0.1' })).toBe(true);
+    expect(isProxied({ forwarded: 'for=127.0.0.1' })).toBe(true);
+    expect(isProxied({ via: '1.1 proxy' })).toBe(true);
   });
 });
