@@ -4,8 +4,10 @@
  * 1. Production build time of each app (webpack, one at a time, fresh: the build stamps are ignored).
  *    `--no-build` skips this and measures the current build.
  * 2. Serves the product as `npm start` does (fresh in-memory database) and, in Chromium, records every
- *    JS file loaded by the landing page and by a logged-in /app page: transfer size gzip-compressed
- *    (level 9, as a static server would serve it), chunk by chunk, with totals.
+ *    file loaded by the landing page and by a logged-in /app page: its size, its size gzip-compressed
+ *    (level 9, for comparison with earlier runs) and its bytes on the wire as actually served (body as
+ *    transferred, compressed or not, plus response headers), JS chunk by chunk, with totals for JS and for
+ *    everything the page loaded (API answers included).
  */
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
@@ -45,23 +47,52 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
 async function measure(label, steps) {
   const page = await browser.newPage();
   const files = new Map();
-  page.on('response', async (response) => {
-    const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js') || !response.ok()) return;
-    const body = await response.body();
-    files.set(url.pathname, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  const pending = [];
+  let closed = false;
+  page.on('requestfinished', (request) => {
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (closed) return;
+        if (!response || !response.ok()) return;
+        const url = new URL(response.url());
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        // A request still finishing as the page closes is not counted.
+        const sizes = await request.sizes().catch(() => undefined);
+        if (!sizes) return;
+        files.set(`${request.method()} ${url.pathname}`, {
+          js: url.pathname.endsWith('.js'),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          wire: sizes.responseBodySize + sizes.responseHeadersSize,
+          encoding: response.headers()['content-encoding'] ?? 'identity',
+        });
+      })(),
+    );
   });
   await steps(page);
   await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  closed = true;
   await page.close();
-  const rows = [...files.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
-  const total = rows.reduce((sum, [, s]) => ({ raw: sum.raw + s.raw, gzip: sum.gzip + s.gzip }), { raw: 0, gzip: 0 });
-  process.stdout.write(`\n${label}: ${rows.length} fichiers JS, ${(total.gzip / 1024).toFixed(1)} KB gzip (${(total.raw / 1024).toFixed(1)} KB bruts)\n`);
-  for (const [file, s] of rows) process.stdout.write(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${(s.raw / 1024).toFixed(1).padStart(8)} KB  ${file}\n`);
-  return total;
+  const all = [...files.entries()];
+  const sum = (rows) => rows.reduce((total, [, s]) => ({ raw: total.raw + s.raw, gzip: total.gzip + s.gzip, wire: total.wire + s.wire }), { raw: 0, gzip: 0, wire: 0 });
+  const js = all.filter(([, s]) => s.js).sort((a, b) => b[1].wire - a[1].wire);
+  const jsTotal = sum(js);
+  const total = sum(all);
+  process.stdout.write(
+    `\n${label}: ${js.length} fichiers JS, ${kb(jsTotal.wire)} KB transférés (${kb(jsTotal.gzip)} KB gzip, ${kb(jsTotal.raw)} KB bruts) ; ` +
+      `toutes ressources (${all.length}) : ${kb(total.wire)} KB transférés, ${kb(total.gzip)} KB gzip, ${kb(total.raw)} KB bruts\n`,
+  );
+  for (const [file, s] of js) {
+    process.stdout.write(`  ${kb(s.wire).padStart(7)} KB transférés (${s.encoding.padEnd(8)}) ${kb(s.gzip).padStart(7)} KB gzip  ${kb(s.raw).padStart(8)} KB  ${file}\n`);
+  }
+  return { js: jsTotal, total };
 }
 
 const landing = await measure('Page d’accueil (/)', async (page) => {
@@ -84,5 +115,8 @@ if (buildTimes.length > 0) {
   process.stdout.write('\nTemps de construction (production) :\n');
   for (const { app: name, seconds } of buildTimes) process.stdout.write(`  ${name.padEnd(16)} ${seconds.toFixed(1)} s\n`);
 }
-process.stdout.write(`\nRésumé : accueil ${(landing.gzip / 1024).toFixed(1)} KB gzip (objectif ≤ 200 KB), /app ${(app.gzip / 1024).toFixed(1)} KB gzip\n`);
+process.stdout.write(
+  `\nRésumé : accueil JS ${kb(landing.js.gzip)} KB gzip (objectif ≤ 200 KB), ${kb(landing.js.wire)} KB transférés, page entière ${kb(landing.total.wire)} KB transférés ; ` +
+    `/app JS ${kb(app.js.gzip)} KB gzip, ${kb(app.js.wire)} KB transférés, page entière ${kb(app.total.wire)} KB transférés\n`,
+);
 log('terminé');
