@@ -4,7 +4,6 @@ import { deleteAccount } from '@patrimo/shared';
 import { findAccountRow } from '../../accounts/account-store';
 import { findAggregatorUser } from '../../accounts/aggregator-user';
 import { bankAccounts } from '../../db/schema';
-import { notFound } from '../../http/errors';
 import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
 import { notify } from '../../notifications/notifications';
@@ -25,7 +24,7 @@ export function registerDeleteAccount(app: FastifyInstance): void {
       .delete(bankAccounts)
       .where(and(eq(bankAccounts.id, row.id), eq(bankAccounts.userId, userId)))
       .returning({ id: bankAccounts.id });
-    if (deleted.length === 0) throw notFound();
+    owned(deleted[0]);
     // The saver's other tabs and devices refetch their accounts; the notice names the institution.
     if (!row.demo) await notify(deps.db, deps.bus, { userId, event: 'account_deleted', accountId: row.id, text: row.bankName, now: deps.clock.now() });
     await deps.bus.publish(userId, { type: 'account_deleted', accountId: row.id });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { synchronizeAccount } from '@patrimo/shared';
 import { findAccountRow, loadAccounts, requestSync } from '../../accounts/account-store';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
 
@@ -20,8 +20,7 @@ export function registerSynchronizeAccount(app: FastifyInstance): void {
     return deps.db.transaction(async (tx) => {
       await requestSync(tx, userId, row.id, now);
       const [account] = await loadAccounts(tx, userId, row.id);
-      if (!account) throw notFound();
-      return account;
+      return owned(account);
     });
   });
 }
