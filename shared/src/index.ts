@@ -538,10 +538,16 @@ export { healthSchema } from './schemas/system';
 export type { Health } from './schemas/system';
 
 // The API contract (spec §7): one definition per call, `allCalls` for the server and the OpenAPI document.
-export { defineCall, pathParamNames, buildPath, noInput } from './contract/define-call';
+export { defineCall, pathParamNames, buildPath, noInput, Access, ACCESS_LEVELS } from './contract/define-call';
 export type {
   HttpMethod,
   CallAccess,
+  AccessLevel,
+  AdvisorAccess,
+  PublicAccess,
+  SaverSelfAccess,
+  SignedInAccess,
+  SubjectAccess,
   NoInput,
   CallDefinition,
   CallInput,

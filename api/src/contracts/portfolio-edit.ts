@@ -17,7 +17,8 @@ import { amortisingInstalment } from '../aggregation/sandbox/holdings';
 import { placementOfKind } from '../accounts/categories';
 import type { Database } from '../db/client';
 import { loans, portfolios } from '../db/schema';
-import { fieldErrors, notFound } from '../http/errors';
+import { fieldErrors } from '../http/errors';
+import { owned } from '../http/ownership';
 import { findCatalogueProduct } from './product-store';
 import { storableEuros } from './storable';
 import { clearContractAnalyses } from './analysis-cache';
@@ -51,8 +52,7 @@ async function ownRow(db: Writer, userId: string, portfolioId: string): Promise<
     .where(and(eq(portfolios.id, portfolioId), eq(portfolios.userId, userId)))
     .limit(1)
     .for('update');
-  if (!row) throw notFound();
-  return row;
+  return owned(row);
 }
 
 function includes(list: readonly string[], value: string): boolean {

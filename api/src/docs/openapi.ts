@@ -88,7 +88,7 @@ function operation(call: CallDefinition, implemented: boolean): JsonSchema {
   const query = jsonSchema(call.query, 'input');
   const body = jsonSchema(call.body, 'input');
   const response = jsonSchema(call.response, 'output');
-  const secured = call.access !== 'public';
+  const secured = call.access.level !== 'public';
   // Calls declared without a body get the shared empty schema: nothing to document.
   const takesBody = call.method !== 'GET' && call.body !== noInput;
   const responses: JsonSchema = {

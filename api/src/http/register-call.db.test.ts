@@ -1,4 +1,4 @@
-import { defineCall } from '@patrimo/shared';
+import { Access, defineCall } from '@patrimo/shared';
 import { z } from 'zod';
 import { DEMO_SAVER, FIRM_ADVISOR } from '../db/seed-accounts';
 import { createTestApp, describeDb, injectAs, json, signIn, type TestApp } from '../../test/helpers/test-app';
@@ -9,7 +9,7 @@ const echoCall = defineCall({
   id: 'testEcho',
   method: 'POST',
   path: '/test/echo/:itemId',
-  access: 'public',
+  access: Access.public,
   tag: 'test',
   summary: 'Echoes its input',
   params: z.object({ itemId: z.string().regex(/^\d+$/) }),
@@ -34,7 +34,7 @@ const brokenCall = defineCall({
   id: 'testBroken',
   method: 'GET',
   path: '/test/broken',
-  access: 'public',
+  access: Access.public,
   tag: 'test',
   summary: 'Answers outside its contract',
   response: z.object({ total: z.number() }),
@@ -44,7 +44,7 @@ const throwingCall = defineCall({
   id: 'testThrowing',
   method: 'GET',
   path: '/test/throwing',
-  access: 'public',
+  access: Access.public,
   tag: 'test',
   summary: 'Fails unexpectedly',
   response: z.object({}),
@@ -54,7 +54,7 @@ const advisorCall = defineCall({
   id: 'testAdvisorOnly',
   method: 'GET',
   path: '/test/advisor-only',
-  access: 'advisor',
+  access: Access.advisor(),
   tag: 'test',
   summary: 'Advisors only',
   response: z.object({ ok: z.boolean() }),
@@ -64,7 +64,7 @@ const apiErrorCall = defineCall({
   id: 'testApiError',
   method: 'GET',
   path: '/test/api-error',
-  access: 'public',
+  access: Access.public,
   tag: 'test',
   summary: 'Raises a deliberate error',
   response: z.object({}),

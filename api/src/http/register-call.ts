@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { fromWire, toWire, type CallDefinition, type ErrorCode } from '@patrimo/shared';
+import { fromWire, toWire, type CallAccess, type CallDefinition, type PublicAccess, type SaverSelfAccess, type SubjectAccess } from '@patrimo/shared';
 import type { z } from 'zod';
-import { authenticateBearer, type AuthContext } from '../auth/auth-context';
+import type { AuthContext } from '../auth/auth-context';
+import { authorize } from './authorize';
 import type { AppDeps } from './deps';
-import { fieldErrors, forbidden, sessionTimeout, unauthorized } from './errors';
+import { fieldErrors } from './errors';
+import type { Subject } from './subject';
 import { nulProblems, problemsFromIssues, type ValidationProblems } from './validation';
 
 declare module 'fastify' {
@@ -13,24 +15,32 @@ declare module 'fastify' {
   }
 }
 
-/** What a handler receives: validated camelCase input, the caller and the app's dependencies. */
-export interface CallContext<C extends CallDefinition> {
+interface InputContext<C extends CallDefinition> {
   params: z.output<C['params']>;
   query: z.output<C['query']>;
   body: z.output<C['body']>;
-  /** The caller; never null when the call's access is not `public`. */
-  auth: AuthContext | null;
   request: FastifyRequest;
   reply: FastifyReply;
   deps: AppDeps;
 }
 
+/**
+ * What the call's access guarantees the handler, by type: a `public` handler may have no caller; any other
+ * has one; `saverSelf` and `subject` handlers also get the subject (whose data), already checked.
+ */
+export type AccessContext<A extends CallAccess> = A extends PublicAccess
+  ? { auth: AuthContext | null }
+  : A extends SaverSelfAccess | SubjectAccess
+    ? { auth: AuthContext; subject: Subject }
+    : { auth: AuthContext };
+
+/** What a handler receives: validated camelCase input, the caller (and subject) and the app's dependencies. */
+export type CallContext<C extends CallDefinition> = InputContext<C> & AccessContext<C['access']>;
+
 /** A handler returns the response in camelCase; `registerCall` validates it and converts it to the wire. */
 export type CallHandler<C extends CallDefinition> = (ctx: CallContext<C>) => Promise<z.input<C['response']>>;
 
 export interface RegisterCallOptions {
-  /** Error code when a signed-in caller lacks the call's access level. @default 'forbidden' */
-  forbiddenCode?: ErrorCode;
   /** Fastify route config, e.g. `{ rateLimit: … }` for @fastify/rate-limit. */
   routeConfig?: RouteShorthandOptions['config'];
 }
@@ -56,18 +66,9 @@ function parseInto<S extends z.ZodType>(schema: S, input: unknown, problems: Val
   return undefined;
 }
 
-async function authenticate(call: CallDefinition, request: FastifyRequest, deps: AppDeps, options: RegisterCallOptions): Promise<AuthContext | null> {
-  if (call.access === 'public') return null;
-  const result = await authenticateBearer(deps.db, deps.clock, request.headers.authorization);
-  if (result.status === 'expired') throw sessionTimeout();
-  if (result.status !== 'ok') throw unauthorized();
-  if (call.access === 'advisor' && !result.auth.user.isAdvisor) throw forbidden(options.forbiddenCode);
-  return result.auth;
-}
-
 /**
  * Registers one contract call on Fastify under `/api` + `call.path`:
- * access check (401 `unauthorized` / `timeout`, 403), snake_case → camelCase conversion of query and body,
+ * the call's access (`authorize`: 401 `unauthorized` / `timeout`, 403, the subject), snake_case → camelCase conversion of query and body,
  * validation of params, query and body with the call's schemas (400 with field codes), the handler, then
  * validation of the answer against the response schema (a mismatch is logged and answered 500) and
  * camelCase → snake_case conversion.
@@ -85,8 +86,8 @@ export function registerCall<C extends CallDefinition>(
     ...(options.routeConfig ? { config: options.routeConfig } : {}),
     handler: async (request, reply) => {
       const deps = app.deps;
-      // Authentication comes before validation: an anonymous caller learns nothing about the input rules.
-      const auth = await authenticate(call, request, deps, options);
+      // Access comes before validation: an anonymous caller learns nothing about the input rules.
+      const { auth, subject } = await authorize(call, request, deps);
       request.auth = auth;
 
       const problems: ValidationProblems = { fields: {}, global: [] };
@@ -103,15 +104,19 @@ export function registerCall<C extends CallDefinition>(
         throw fieldErrors(problems.fields, problems.global[0]);
       }
 
-      const result = await handler({
+      // `authorize` gave what the access promises (a caller unless public, a subject on subject calls):
+      // the context matches `AccessContext<C['access']>`, which TypeScript cannot follow through a generic C.
+      const context = {
         params: params as z.output<C['params']>,
         query: query as z.output<C['query']>,
         body: body as z.output<C['body']>,
         auth,
+        ...(subject ? { subject } : {}),
         request,
         reply,
         deps,
-      });
+      } as unknown as CallContext<C>;
+      const result = await handler(context);
       if (call.successStatus === 204) return reply.code(204).send();
 
       const checked = call.response.safeParse(result);

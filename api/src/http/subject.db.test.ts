@@ -1,24 +1,23 @@
-import { defineCall } from '@patrimo/shared';
+import { Access, defineCall } from '@patrimo/shared';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { auditLog, users } from '../db/schema';
 import { DEMO_SAVER, FIRM_ADMIN, FIRM_ADVISOR, FIRM_MANAGER, SECOND_SAVER } from '../db/seed-accounts';
 import { createTestApp, describeDb, injectAs, json, signIn, type TestApp } from '../../test/helpers/test-app';
 import { registerCall } from './register-call';
-import { resolveSubject } from './subject';
 
 const subjectCall = defineCall({
   id: 'testSubject',
   method: 'GET',
   path: '/test/users/:userId/subject',
-  access: 'saver',
+  access: Access.subject(),
   tag: 'test',
   summary: 'Whose data this would be',
   params: z.object({ userId: z.string() }),
   response: z.object({ userId: z.string(), self: z.boolean(), viaAdvisor: z.boolean() }),
 });
 
-describeDb('resolveSubject', () => {
+describeDb('the subject of a subject call', () => {
   let t: TestApp;
   const ids: Record<string, string> = {};
   const tokens: Record<string, string> = {};
@@ -26,10 +25,7 @@ describeDb('resolveSubject', () => {
   beforeAll(async () => {
     t = await createTestApp({
       beforeReady: (app) => {
-        registerCall(app, subjectCall, async ({ params, request }) => {
-          const subject = await resolveSubject(request, params.userId);
-          return { userId: subject.userId, self: subject.self, viaAdvisor: subject.advisor !== undefined };
-        });
+        registerCall(app, subjectCall, async ({ subject }) => ({ userId: subject.userId, self: subject.self, viaAdvisor: subject.advisor !== undefined }));
       },
     });
     for (const account of [DEMO_SAVER, SECOND_SAVER, FIRM_ADMIN, FIRM_ADVISOR, FIRM_MANAGER]) {

@@ -1,4 +1,4 @@
-import { defineCall } from './define-call';
+import { Access, defineCall } from './define-call';
 import { revokeTokenInputSchema, tokenRequestSchema, tokenResponseSchema } from '../schemas/auth';
 import { emptyResponseSchema } from '../schemas/common';
 
@@ -11,7 +11,7 @@ export const createToken = defineCall({
   id: 'createToken',
   method: 'POST',
   path: '/oauth/token',
-  access: 'public',
+  access: Access.public,
   tag: 'auth',
   summary: 'Obtenir un jeton (mot de passe ou jeton de rafraîchissement)',
   body: tokenRequestSchema,
@@ -22,7 +22,7 @@ export const revokeToken = defineCall({
   id: 'revokeToken',
   method: 'POST',
   path: '/oauth/revoke',
-  access: 'public',
+  access: Access.public,
   tag: 'auth',
   summary: "Révoquer un jeton d'accès ou de rafraîchissement",
   body: revokeTokenInputSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pathParamNames } from './define-call';
+import { Access, defineCall, pathParamNames } from './define-call';
 import { EXAMPLE_RESPONSES } from './examples';
 import { allCalls, calls, type CallId } from './index';
 import { fromWire, toCamelKey, toSnakeKey, toWire } from '../wire/case';
@@ -243,11 +243,23 @@ describe('the API contract', () => {
 
   it('says who may call each endpoint', () => {
     const access = (id: CallId) => calls[id].access;
-    expect(access('createToken')).toBe('public');
-    expect(access('getHealth')).toBe('public');
-    expect(access('getMe')).toBe('saver');
-    expect(access('getCustomers')).toBe('advisor');
-    expect(access('getAdvisorProfile')).toBe('any');
+    expect(access('createToken')).toEqual({ level: 'public' });
+    expect(access('getHealth')).toEqual({ level: 'public' });
+    expect(access('getMe')).toEqual({ level: 'saverSelf', refusal: 'is_admin' });
+    expect(access('getPortfolios')).toEqual({ level: 'subject', savers: true, advisorRoles: ['admin', 'advisor', 'manager'] });
+    expect(access('getUserProfile')).toEqual({ level: 'subject', savers: false, advisorRoles: ['admin', 'advisor', 'manager'] });
+    expect(access('getCustomers')).toEqual({ level: 'advisor', roles: ['admin', 'advisor', 'manager'], refusal: 'forbidden' });
+    expect(access('getAdvisorProfile')).toEqual({ level: 'advisor', roles: ['admin', 'advisor', 'manager'], refusal: 'not_admin' });
+    expect(access('getTags')).toEqual({ level: 'signedIn' });
+  });
+
+  it('names the subject of every subject call in its path', () => {
+    for (const call of allCalls) {
+      if (call.access.level === 'subject') expect(pathParamNames(call.path)).toContain('userId');
+    }
+    expect(() =>
+      defineCall({ id: 'noSubject', method: 'GET', path: '/users/me/things', access: Access.subject(), tag: 'test', summary: 'x', response: z.object({}) }),
+    ).toThrow('noSubject: a subject call names its subject with {userId} in its path');
   });
 
   it.each(Object.keys(EXAMPLE_RESPONSES) as CallId[])('accepts the example answer of %s', (id) => {

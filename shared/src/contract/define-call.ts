@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import type { CallAccess } from './access';
+import { pathParamNames } from './path';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * Who may call an endpoint.
- * - `public`: anyone;
- * - `saver`: a signed-in saver (or an advisor acting on a customer through `{userId}`);
- * - `advisor`: a signed-in advisor (roles admin, advisor, manager);
- * - `any`: any signed-in person.
- */
-export type CallAccess = 'public' | 'saver' | 'advisor' | 'any';
 
 /** An empty object schema, for calls without params, query or body. */
 export const noInput = z.object({}).strict();
@@ -27,12 +20,14 @@ export interface CallDefinition<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  A extends CallAccess = CallAccess,
 > {
   /** Stable identifier, camelCase, unique over the contract (e.g. `getPortfolio`). */
   readonly id: string;
   readonly method: HttpMethod;
   readonly path: string;
-  readonly access: CallAccess;
+  /** Who may call it (`Access.*`); the server checks it before validating the input. */
+  readonly access: A;
   /** One line describing the call, shown in the OpenAPI documentation. */
   readonly summary: string;
   /** Tag grouping the call in the documentation (e.g. `auth`, `portfolios`). */
@@ -50,11 +45,12 @@ export interface CallInput<
   Q extends z.ZodType,
   B extends z.ZodType,
   R extends z.ZodType,
+  A extends CallAccess,
 > {
   id: string;
   method: HttpMethod;
   path: string;
-  access: CallAccess;
+  access: A;
   summary: string;
   tag: string;
   params?: P;
@@ -69,7 +65,7 @@ export interface CallInput<
  *
  * @example
  * export const getMe = defineCall({
- *   id: 'getMe', method: 'GET', path: '/users/me', access: 'saver', tag: 'users',
+ *   id: 'getMe', method: 'GET', path: '/users/me', access: Access.saverSelf('is_admin'), tag: 'users',
  *   summary: 'The signed-in saver', response: userSchema,
  * });
  */
@@ -78,7 +74,11 @@ export function defineCall<
   Q extends z.ZodType = NoInput,
   B extends z.ZodType = NoInput,
   R extends z.ZodType = z.ZodType,
->(input: CallInput<P, Q, B, R>): CallDefinition<P, Q, B, R> {
+  A extends CallAccess = CallAccess,
+>(input: CallInput<P, Q, B, R, A>): CallDefinition<P, Q, B, R, A> {
+  if (input.access.level === 'subject' && !pathParamNames(input.path).includes('userId')) {
+    throw new Error(`${input.id}: a subject call names its subject with {userId} in its path`);
+  }
   return {
     id: input.id,
     method: input.method,
@@ -100,3 +100,5 @@ export type BodyOf<C> = C extends CallDefinition<z.ZodType, z.ZodType, infer B, 
 export type ResponseOf<C> = C extends CallDefinition<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
 export { buildPath, pathParamNames } from './path';
+export { Access, ACCESS_LEVELS } from './access';
+export type { AccessLevel, AdvisorAccess, CallAccess, PublicAccess, SaverSelfAccess, SignedInAccess, SubjectAccess } from './access';

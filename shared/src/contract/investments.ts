@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { Access, defineCall } from './define-call';
 import {
   investmentDetailSchema,
   investmentSearchResultSchema,
@@ -16,7 +16,7 @@ export const getInvestment = defineCall({
   id: 'getInvestment',
   method: 'GET',
   path: '/investments/:isin',
-  access: 'any',
+  access: Access.signedIn,
   tag: 'investments',
   summary: "La fiche d'un fonds",
   params: z.object({ isin: isinSchema }),
@@ -27,7 +27,7 @@ export const searchInvestments = defineCall({
   id: 'searchInvestments',
   method: 'GET',
   path: '/investments',
-  access: 'any',
+  access: Access.signedIn,
   tag: 'investments',
   summary: 'Chercher des fonds, classés par score selon le profil de risque',
   query: searchInvestmentsQuerySchema,
@@ -38,7 +38,7 @@ export const getTags = defineCall({
   id: 'getTags',
   method: 'GET',
   path: '/tags',
-  access: 'any',
+  access: Access.signedIn,
   tag: 'investments',
   summary: 'Les thèmes de fonds',
   response: z.array(tagSchema),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { Access, defineCall } from './define-call';
 import { idParams, tokenParams, userParams } from './params';
 import {
   createInvitationsInputSchema,
@@ -17,7 +17,7 @@ export const getInvitation = defineCall({
   id: 'getInvitation',
   method: 'GET',
   path: '/invitations/:token',
-  access: 'public',
+  access: Access.public,
   tag: 'invitations',
   summary: 'Ce que voit la personne invitée avant de créer son compte',
   params: tokenParams,
@@ -28,7 +28,7 @@ export const markInvitationAsRead = defineCall({
   id: 'markInvitationAsRead',
   method: 'POST',
   path: '/invitations/:token/mark_as_read',
-  access: 'public',
+  access: Access.public,
   tag: 'invitations',
   summary: "Noter que le lien d'invitation a été ouvert",
   params: tokenParams,
@@ -39,7 +39,7 @@ export const createInvitations = defineCall({
   id: 'createInvitations',
   method: 'POST',
   path: '/invitations',
-  access: 'advisor',
+  access: Access.advisor(),
   tag: 'invitations',
   summary: 'Inviter un client, ou importer un fichier CSV de clients (.csv, 2 Mo au plus)',
   body: createInvitationsInputSchema,
@@ -51,7 +51,7 @@ export const sendInvitation = defineCall({
   id: 'sendInvitation',
   method: 'POST',
   path: '/invitations/:id/send',
-  access: 'advisor',
+  access: Access.advisor(),
   tag: 'invitations',
   summary: "Renvoyer l'e-mail d'invitation",
   params: idParams,
@@ -62,7 +62,7 @@ export const cancelInvitation = defineCall({
   id: 'cancelInvitation',
   method: 'POST',
   path: '/invitations/:id/cancel',
-  access: 'advisor',
+  access: Access.advisor(),
   tag: 'invitations',
   summary: 'Annuler une invitation',
   params: idParams,
@@ -73,7 +73,7 @@ export const getUserInvitations = defineCall({
   id: 'getUserInvitations',
   method: 'GET',
   path: '/users/:userId/invitations',
-  access: 'saver',
+  access: Access.subject(),
   tag: 'invitations',
   summary: "Les invitations d'un client (ou de l'épargnant connecté avec me)",
   params: userParams,

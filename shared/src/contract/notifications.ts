@@ -1,4 +1,4 @@
-import { defineCall } from './define-call';
+import { Access, defineCall } from './define-call';
 import { idParams } from './params';
 import {
   markAllNotificationsResultSchema,
@@ -17,7 +17,7 @@ export const getNotifications = defineCall({
   id: 'getNotifications',
   method: 'GET',
   path: '/users/me/notifications',
-  access: 'saver',
+  access: Access.saverSelf(),
   tag: 'notifications',
   summary: 'Une page de notifications (à partir de 1) et le nombre de non lues',
   query: notificationPageQuerySchema,
@@ -28,7 +28,7 @@ export const markNotificationAsRead = defineCall({
   id: 'markNotificationAsRead',
   method: 'PUT',
   path: '/users/me/notifications/:id',
-  access: 'saver',
+  access: Access.saverSelf(),
   tag: 'notifications',
   summary: 'Marquer une notification comme lue',
   params: idParams,
@@ -40,7 +40,7 @@ export const markAllNotificationsAsRead = defineCall({
   id: 'markAllNotificationsAsRead',
   method: 'PUT',
   path: '/users/me/notifications/all',
-  access: 'saver',
+  access: Access.saverSelf(),
   tag: 'notifications',
   summary: 'Marquer toutes les notifications comme lues',
   response: markAllNotificationsResultSchema,
@@ -50,7 +50,7 @@ export const getWebsocketToken = defineCall({
   id: 'getWebsocketToken',
   method: 'GET',
   path: '/websocket/token',
-  access: 'any',
+  access: Access.signedIn,
   tag: 'notifications',
   summary: 'Un ticket de courte durée pour ouvrir le canal temps réel',
   response: websocketTokenSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { Access, defineCall } from './define-call';
 import { idParams, userParams } from './params';
 import { emptyResponseSchema, fromQuerySchema } from '../schemas/common';
 import {
@@ -21,7 +21,7 @@ export const createRealEstate = defineCall({
   id: 'createRealEstate',
   method: 'POST',
   path: '/users/me/real_estates',
-  access: 'saver',
+  access: Access.saverSelf(),
   tag: 'real-estate',
   summary: 'Ajouter un bien, saisi à la main ou à estimer',
   body: z.object({ realEstate: realEstateInputSchema }),
@@ -33,7 +33,7 @@ export const getRealEstates = defineCall({
   id: 'getRealEstates',
   method: 'GET',
   path: '/users/:userId/real_estates',
-  access: 'saver',
+  access: Access.subject(),
   tag: 'real-estate',
   summary: 'Les biens immobiliers',
   params: userParams,
@@ -44,7 +44,7 @@ export const getRealEstate = defineCall({
   id: 'getRealEstate',
   method: 'GET',
   path: '/real_estates/:id',
-  access: 'saver',
+  access: Access.saverSelf(),
   tag: 'real-estate',
   summary: 'Un bien immobilier',
   params: idParams,
@@ -55,7 +55,7 @@ export const estimateRealEstate = defineCall({
   id: 'estimateRealEstate',
   method: 'POST',
   path: '/real_estates/:id/estimate',
-  access: 'saver',
+  access: Access.saverSelf(),
   tag: 'real-estate',
   summary: 'Estimer un bien, éventuellement avec des caractéristiques saisies à la main',
   params: idParams,
@@ -67,7 +67,7 @@ export const getRealEstateEstimate = defineCall({
   id: 'getRealEstateEstimate',
   method: 'GET',
   path: '/real_estates/:id/estimate',
-  access: 'saver',
+  access: Access.saverSelf(),
   tag: 'real-estate',
   summary: "La dernière estimation d'un bien",
   params: idParams,
@@ -78,7 +78,7 @@ export const getRealEstateCashValues = defineCall({
   id: 'getRealEstateCashValues',
   method: 'GET',
   path: '/real_estates/:id/series/cash_values',
-  access: 'saver',
+  access: Access.saverSelf(),
   tag: 'real-estate',
   summary: "L'historique de valeur d'un bien, depuis une date facultative",
   params: idParams,
@@ -90,7 +90,7 @@ export const updateRealEstate = defineCall({
   id: 'updateRealEstate',
   method: 'PUT',
   path: '/real_estates/:id',
-  access: 'saver',
+  access: Access.saverSelf(),
   tag: 'real-estate',
   summary: 'Modifier un bien',
   params: idParams,
@@ -102,7 +102,7 @@ export const deleteRealEstate = defineCall({
   id: 'deleteRealEstate',
   method: 'DELETE',
   path: '/real_estates/:id',
-  access: 'saver',
+  access: Access.saverSelf(),
   tag: 'real-estate',
   summary: 'Supprimer un bien',
   params: idParams,
@@ -118,7 +118,7 @@ export const searchAddresses = defineCall({
   id: 'searchAddresses',
   method: 'GET',
   path: '/addresses',
-  access: 'any',
+  access: Access.signedIn,
   tag: 'real-estate',
   summary: 'Chercher une adresse en France',
   query: z.object({

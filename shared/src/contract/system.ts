@@ -1,4 +1,4 @@
-import { defineCall } from './define-call';
+import { Access, defineCall } from './define-call';
 import { healthSchema } from '../schemas/system';
 
 /**
@@ -9,7 +9,7 @@ export const getHealth = defineCall({
   id: 'getHealth',
   method: 'GET',
   path: '/health',
-  access: 'public',
+  access: Access.public,
   tag: 'system',
   summary: "L'API répond, et sur quel moteur de base de données",
   response: healthSchema,

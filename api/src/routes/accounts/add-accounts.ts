@@ -5,7 +5,6 @@ import { findAggregatorUser } from '../../accounts/aggregator-user';
 import { findInstitution } from '../../banks/catalogue';
 import { badRequest, fieldErrors } from '../../http/errors';
 import { registerCall } from '../../http/register-call';
-import { saverId } from './saver';
 
 /**
  * POST /api/users/me/accounts `{ accounts: [{ bank_id, connection_id, contracts }] }` — adds the contracts the
@@ -19,8 +18,8 @@ import { saverId } from './saver';
  * partner token, so someone else's id only ends in a failed synchronisation of the caller's own row.
  */
 export function registerAddAccounts(app: FastifyInstance): void {
-  registerCall(app, addAccountsCall, async ({ body, auth, deps }) => {
-    const userId = saverId(auth);
+  registerCall(app, addAccountsCall, async ({ body, subject, deps }) => {
+    const { userId } = subject;
     const errors: Record<string, ErrorCode[]> = {};
     const accounts = body.accounts.map((account, index) => {
       if (account.bankId === DEMO_BANK_ID) throw badRequest('demo_account');

@@ -7,7 +7,6 @@ import { connectionAnswer, partnerFailure } from '../../accounts/connection-answ
 import { findInstitution } from '../../banks/catalogue';
 import { badRequest, fieldErrors, notFound } from '../../http/errors';
 import { registerCall } from '../../http/register-call';
-import { saverId } from './saver';
 
 /**
  * POST /api/2.0/users/me/connections `{ id_bank, <login fields> }` — connects an institution (spec §4 flow):
@@ -21,8 +20,8 @@ import { saverId } from './saver';
  *   `connection_id` (see `connectionAnswer`); the partner unreachable: 400 `websiteUnavailable`.
  */
 export function registerCreateConnection(app: FastifyInstance): void {
-  registerCall(app, createConnection, async ({ body, auth, request, deps }) => {
-    const userId = saverId(auth);
+  registerCall(app, createConnection, async ({ body, subject, request, deps }) => {
+    const { userId } = subject;
     const { idBank, ...values } = body;
     if (idBank === DEMO_BANK_ID) throw badRequest('demo_account');
     const institution = findInstitution(idBank);

@@ -4,10 +4,9 @@ import { deleteAccount } from '@patrimo/shared';
 import { findAccountRow } from '../../accounts/account-store';
 import { findAggregatorUser } from '../../accounts/aggregator-user';
 import { bankAccounts } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
 import { notify } from '../../notifications/notifications';
-import { saverId } from './saver';
 
 /**
  * DELETE /api/accounts/{id} — removes one of the saver's bank connections with its contracts, values,
@@ -18,15 +17,14 @@ import { saverId } from './saver';
  * deletion (the saver asked for their data to go).
  */
 export function registerDeleteAccount(app: FastifyInstance): void {
-  registerCall(app, deleteAccount, async ({ params, auth, request, deps }) => {
-    const userId = saverId(auth);
-    const row = await findAccountRow(deps.db, userId, params.id);
-    if (!row) throw notFound();
+  registerCall(app, deleteAccount, async ({ params, subject, request, deps }) => {
+    const { userId } = subject;
+    const row = owned(await findAccountRow(deps.db, userId, params.id));
     const deleted = await deps.db
       .delete(bankAccounts)
       .where(and(eq(bankAccounts.id, row.id), eq(bankAccounts.userId, userId)))
       .returning({ id: bankAccounts.id });
-    if (deleted.length === 0) throw notFound();
+    owned(deleted[0]);
     // The saver's other tabs and devices refetch their accounts; the notice names the institution.
     if (!row.demo) await notify(deps.db, deps.bus, { userId, event: 'account_deleted', accountId: row.id, text: row.bankName, now: deps.clock.now() });
     await deps.bus.publish(userId, { type: 'account_deleted', accountId: row.id });

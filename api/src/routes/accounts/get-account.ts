@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getAccount } from '@patrimo/shared';
 import { loadAccounts } from '../../accounts/account-store';
-import { notFound } from '../../http/errors';
+import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
-import { resolveSubject } from '../../http/subject';
 
 /**
  * GET /api/users/{userId}/accounts/{accountId} — one bank connection of the subject (see GET …/accounts).
@@ -11,10 +10,8 @@ import { resolveSubject } from '../../http/subject';
  * does not tell which ids exist.
  */
 export function registerGetAccount(app: FastifyInstance): void {
-  registerCall(app, getAccount, async ({ params, request, deps }) => {
-    const subject = await resolveSubject(request, params.userId);
+  registerCall(app, getAccount, async ({ params, subject, deps }) => {
     const [account] = await loadAccounts(deps.db, subject.userId, params.accountId);
-    if (!account) throw notFound();
-    return account;
+    return owned(account);
   });
 }

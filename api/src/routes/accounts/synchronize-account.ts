@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { synchronizeAccount } from '@patrimo/shared';
 import { findAccountRow, loadAccounts, requestSync } from '../../accounts/account-store';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
+import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
-import { saverId } from './saver';
 
 /**
  * POST /api/accounts/{id}/synchronize — queues a new synchronisation of one of the saver's connections (at
@@ -12,17 +12,15 @@ import { saverId } from './saver';
  * an unknown id 404 `not_found`; advisors 403.
  */
 export function registerSynchronizeAccount(app: FastifyInstance): void {
-  registerCall(app, synchronizeAccount, async ({ params, auth, deps }) => {
-    const userId = saverId(auth);
-    const row = await findAccountRow(deps.db, userId, params.id);
-    if (!row) throw notFound();
+  registerCall(app, synchronizeAccount, async ({ params, subject, deps }) => {
+    const { userId } = subject;
+    const row = owned(await findAccountRow(deps.db, userId, params.id));
     if (row.demo) throw badRequest('demo_account');
     const now = deps.clock.now();
     return deps.db.transaction(async (tx) => {
       await requestSync(tx, userId, row.id, now);
       const [account] = await loadAccounts(tx, userId, row.id);
-      if (!account) throw notFound();
-      return account;
+      return owned(account);
     });
   });
 }

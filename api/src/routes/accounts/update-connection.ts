@@ -5,8 +5,8 @@ import { recordConnectionState } from '../../accounts/account-store';
 import { findAggregatorUser } from '../../accounts/aggregator-user';
 import { connectionAnswer, partnerFailure } from '../../accounts/connection-answer';
 import { notFound } from '../../http/errors';
+import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
-import { saverId } from './saver';
 
 /**
  * POST /api/2.0/users/me/connections/{id} `{ password? , <follow-up answers> }` — answers the follow-up form
@@ -16,10 +16,9 @@ import { saverId } from './saver';
  * stored state follows, and a connection back to `none` is synchronised again.
  */
 export function registerUpdateConnection(app: FastifyInstance): void {
-  registerCall(app, updateConnection, async ({ params, body, auth, request, deps }) => {
-    const userId = saverId(auth);
-    const user = await findAggregatorUser(deps.db, userId);
-    if (!user) throw notFound();
+  registerCall(app, updateConnection, async ({ params, body, subject, request, deps }) => {
+    const { userId } = subject;
+    const user = owned(await findAggregatorUser(deps.db, userId));
     const values = Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     let connection: ProviderConnection;
     try {

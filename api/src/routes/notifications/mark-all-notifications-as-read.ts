@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { markAllNotificationsAsRead } from '@patrimo/shared';
 import { registerCall } from '../../http/register-call';
 import { markAllRead } from '../../notifications/notifications';
-import { saverId } from '../accounts/saver';
 
 /** PUT /api/users/me/notifications/all — marks every notification of the saver read: `{ unread_nb: 0 }`. */
 export function registerMarkAllNotificationsAsRead(app: FastifyInstance): void {
-  registerCall(app, markAllNotificationsAsRead, async ({ auth, deps }) => ({ unreadNb: await markAllRead(deps.db, saverId(auth), deps.clock.now()) }));
+  registerCall(app, markAllNotificationsAsRead, async ({ subject, deps }) => ({ unreadNb: await markAllRead(deps.db, subject.userId, deps.clock.now()) }));
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { aggregatePortfolios } from '@patrimo/shared';
 import { registerCall } from '../../http/register-call';
-import { resolveSubject } from '../../http/subject';
 import { aggregatePortfolios as aggregate } from '../../wealth/aggregate';
 
 /**
@@ -11,8 +10,7 @@ import { aggregatePortfolios as aggregate } from '../../wealth/aggregate';
  * A read: nothing is written, the POST only carries the query.
  */
 export function registerAggregatePortfolios(app: FastifyInstance): void {
-  registerCall(app, aggregatePortfolios, async ({ params, body, request, deps }) => {
-    const subject = await resolveSubject(request, params.userId);
+  registerCall(app, aggregatePortfolios, async ({ body, subject, deps }) => {
     return aggregate(deps.db, subject.userId, body);
   });
 }

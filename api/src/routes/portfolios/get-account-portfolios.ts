@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { getAccountPortfolios } from '@patrimo/shared';
 import { findAccountRow } from '../../accounts/account-store';
-import { notFound } from '../../http/errors';
+import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
-import { resolveSubject } from '../../http/subject';
 import { loadPortfolios } from '../../portfolios/portfolio-store';
 
 /**
@@ -11,9 +10,8 @@ import { loadPortfolios } from '../../portfolios/portfolio-store';
  * (as GET …/portfolios). A connection that is not the subject's is 404 `not_found`.
  */
 export function registerGetAccountPortfolios(app: FastifyInstance): void {
-  registerCall(app, getAccountPortfolios, async ({ params, request, deps }) => {
-    const subject = await resolveSubject(request, params.userId);
-    if (!(await findAccountRow(deps.db, subject.userId, params.accountId))) throw notFound();
+  registerCall(app, getAccountPortfolios, async ({ params, subject, deps }) => {
+    owned(await findAccountRow(deps.db, subject.userId, params.accountId));
     return loadPortfolios(deps.db, subject.userId, { accountId: params.accountId });
   });
 }

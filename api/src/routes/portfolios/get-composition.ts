@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getComposition } from '@patrimo/shared';
 import { registerCall } from '../../http/register-call';
-import { resolveSubject } from '../../http/subject';
 import { fundUniverse } from '../../investments/universe';
 import { composition } from '../../wealth/composition';
 
@@ -13,8 +12,7 @@ import { composition } from '../../wealth/composition';
  * `limit` items remain. The rules of each type are in `wealth/composition.ts`.
  */
 export function registerGetComposition(app: FastifyInstance): void {
-  registerCall(app, getComposition, async ({ params, query, request, deps }) => {
-    const subject = await resolveSubject(request, params.userId);
+  registerCall(app, getComposition, async ({ query, subject, deps }) => {
     return composition(deps.db, {
       userId: subject.userId,
       type: query.type,

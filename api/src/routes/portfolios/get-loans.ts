@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getLoans } from '@patrimo/shared';
 import { registerCall } from '../../http/register-call';
-import { resolveSubject } from '../../http/subject';
 import { loadPortfolios } from '../../portfolios/portfolio-store';
 
 /**
@@ -10,8 +9,7 @@ import { loadPortfolios } from '../../portfolios/portfolio-store';
  * monthly insurance); every status, as GET …/portfolios. Access as GET …/portfolios.
  */
 export function registerGetLoans(app: FastifyInstance): void {
-  registerCall(app, getLoans, async ({ params, request, deps }) => {
-    const subject = await resolveSubject(request, params.userId);
+  registerCall(app, getLoans, async ({ subject, deps }) => {
     return loadPortfolios(deps.db, subject.userId, { kinds: ['loan'] });
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getPortfolioCashValues } from '@patrimo/shared';
-import { notFound } from '../../http/errors';
+import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
-import { resolveSubject } from '../../http/subject';
 import { loadPortfolioRows } from '../../portfolios/portfolio-store';
 import { portfolioCashValues } from '../../wealth/cash-values';
 
@@ -12,10 +11,8 @@ import { portfolioCashValues } from '../../wealth/cash-values';
  * saver may open a hidden contract. Another user's contract is 404 `not_found`.
  */
 export function registerGetPortfolioCashValues(app: FastifyInstance): void {
-  registerCall(app, getPortfolioCashValues, async ({ params, query, request, deps }) => {
-    const subject = await resolveSubject(request, params.userId);
+  registerCall(app, getPortfolioCashValues, async ({ params, query, subject, deps }) => {
     const [found] = await loadPortfolioRows(deps.db, subject.userId, { ids: [params.id] });
-    if (!found) throw notFound();
-    return portfolioCashValues(deps.db, found.row, query.from);
+    return portfolioCashValues(deps.db, owned(found).row, query.from);
   });
 }

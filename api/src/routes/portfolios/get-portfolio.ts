@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getPortfolio } from '@patrimo/shared';
-import { notFound } from '../../http/errors';
+import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
-import { resolveSubject } from '../../http/subject';
 import { loadPortfolio } from '../../portfolios/portfolio-store';
 
 /**
@@ -11,10 +10,7 @@ import { loadPortfolio } from '../../portfolios/portfolio-store';
  * 404 `not_found`: the answer never tells which ids exist.
  */
 export function registerGetPortfolio(app: FastifyInstance): void {
-  registerCall(app, getPortfolio, async ({ params, request, deps }) => {
-    const subject = await resolveSubject(request, params.userId);
-    const portfolio = await loadPortfolio(deps.db, subject.userId, params.id);
-    if (!portfolio) throw notFound();
-    return portfolio;
+  registerCall(app, getPortfolio, async ({ params, subject, deps }) => {
+    return owned(await loadPortfolio(deps.db, subject.userId, params.id));
   });
 }

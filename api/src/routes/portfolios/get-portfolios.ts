@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getPortfolios } from '@patrimo/shared';
 import { registerCall } from '../../http/register-call';
-import { resolveSubject } from '../../http/subject';
 import { loadPortfolios } from '../../portfolios/portfolio-store';
 
 /**
@@ -11,8 +10,7 @@ import { loadPortfolios } from '../../portfolios/portfolio-store';
  * of each of the latest 12 months (the daily history is on GET …/portfolios/{id} and its series).
  */
 export function registerGetPortfolios(app: FastifyInstance): void {
-  registerCall(app, getPortfolios, async ({ params, request, deps }) => {
-    const subject = await resolveSubject(request, params.userId);
+  registerCall(app, getPortfolios, async ({ subject, deps }) => {
     return loadPortfolios(deps.db, subject.userId);
   });
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getTransactionMovements } from '@patrimo/shared';
-import { notFound } from '../../http/errors';
+import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
-import { resolveSubject } from '../../http/subject';
 import { loadMovements, ownsPortfolio } from '../../transactions/transaction-store';
 
 /**
@@ -12,9 +11,8 @@ import { loadMovements, ownsPortfolio } from '../../transactions/transaction-sto
  * movement at 0. Same access rules as the transactions list.
  */
 export function registerGetTransactionMovements(app: FastifyInstance): void {
-  registerCall(app, getTransactionMovements, async ({ params, query, request, deps }) => {
-    const subject = await resolveSubject(request, params.userId);
-    if (!(await ownsPortfolio(deps.db, subject.userId, params.id))) throw notFound();
+  registerCall(app, getTransactionMovements, async ({ params, query, subject, deps }) => {
+    owned(await ownsPortfolio(deps.db, subject.userId, params.id));
     const today = deps.clock.now().toISOString().slice(0, 10);
     return loadMovements(deps.db, params.id, query.from, today);
   });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getWealthCashValues } from '@patrimo/shared';
 import { registerCall } from '../../http/register-call';
-import { resolveSubject } from '../../http/subject';
 import { wealthCashValues } from '../../wealth/cash-values';
 import { wealthSeriesCache } from '../../wealth/series-cache';
 import { selectedContracts } from '../../wealth/subsets';
@@ -22,8 +21,7 @@ import { selectedContracts } from '../../wealth/subsets';
  * Series are kept between two changes of the saver's contracts (`wealth/series-cache.ts`).
  */
 export function registerGetWealthCashValues(app: FastifyInstance): void {
-  registerCall(app, getWealthCashValues, async ({ params, query, request, deps }) => {
-    const subject = await resolveSubject(request, params.userId);
+  registerCall(app, getWealthCashValues, async ({ query, subject, deps }) => {
     const contracts = selectedContracts(subject.userId, query.portfolioSubset, query.categories);
     const key = `${query.portfolioSubset}|${[...(query.categories ?? [])].sort().join(',')}`;
     return wealthSeriesCache(deps.db).get(deps.db, subject.userId, key, query.from, () => wealthCashValues(deps.db, contracts, undefined));

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { updatePortfolioInfos } from '@patrimo/shared';
-import { saverId } from '../accounts/saver';
 import { updatePortfolioInfos as editInfos } from '../../contracts/portfolio-edit';
-import { notFound } from '../../http/errors';
+import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
 import { loadPortfolio } from '../../portfolios/portfolio-store';
 
@@ -14,11 +13,9 @@ import { loadPortfolio } from '../../portfolios/portfolio-store';
  * completeness (`settingsCompleteness` of `@patrimo/shared`). Same access rules as PUT /portfolios/{id}.
  */
 export function registerUpdatePortfolioInfos(app: FastifyInstance): void {
-  registerCall(app, updatePortfolioInfos, async ({ params, body, auth, deps }) => {
-    const userId = saverId(auth);
+  registerCall(app, updatePortfolioInfos, async ({ params, body, subject, deps }) => {
+    const { userId } = subject;
     await deps.db.transaction((tx) => editInfos(tx, { userId, portfolioId: params.id, infos: body.portfolioInfos, now: deps.clock.now() }));
-    const portfolio = await loadPortfolio(deps.db, userId, params.id);
-    if (!portfolio) throw notFound();
-    return portfolio;
+    return owned(await loadPortfolio(deps.db, userId, params.id));
   });
 }

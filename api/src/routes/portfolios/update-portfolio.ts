@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { updatePortfolio } from '@patrimo/shared';
-import { saverId } from '../accounts/saver';
 import { updatePortfolio as editPortfolio, updatePortfolioStatus } from '../../contracts/portfolio-edit';
-import { notFound } from '../../http/errors';
+import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
 import { loadPortfolio } from '../../portfolios/portfolio-store';
 
@@ -15,16 +14,14 @@ import { loadPortfolio } from '../../portfolios/portfolio-store';
  * The same edit sent twice gives the same contract. Every edit clears the contract's cached analyses.
  */
 export function registerUpdatePortfolio(app: FastifyInstance): void {
-  registerCall(app, updatePortfolio, async ({ params, body, auth, deps }) => {
-    const userId = saverId(auth);
+  registerCall(app, updatePortfolio, async ({ params, body, subject, deps }) => {
+    const { userId } = subject;
     const now = deps.clock.now();
     await deps.db.transaction(async (tx) => {
       // The contract's schema lets exactly one of the two through.
       if (body.portfolio !== undefined) await editPortfolio(tx, { userId, portfolioId: params.id, update: body.portfolio, now });
       else if (body.status !== undefined) await updatePortfolioStatus(tx, { userId, portfolioId: params.id, status: body.status, now });
     });
-    const portfolio = await loadPortfolio(deps.db, userId, params.id);
-    if (!portfolio) throw notFound();
-    return portfolio;
+    return owned(await loadPortfolio(deps.db, userId, params.id));
   });
 }

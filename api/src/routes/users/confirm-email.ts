@@ -21,7 +21,6 @@ export function registerConfirmEmail(app: FastifyInstance): void {
     app,
     confirmEmail,
     async ({ body, auth, deps, request }) => {
-      if (!auth) throw unauthorized();
       const outcome = await checkConfirmationCode(deps.db, auth.user.id, body.token, deps.clock.now());
       if (outcome.status === 'wrong_code') throw badRequest('wrong_token');
       if (outcome.status === 'locked') {

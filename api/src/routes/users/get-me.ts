@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { getMe, resolveBrand } from '@patrimo/shared';
-import { forbidden, unauthorized } from '../../http/errors';
 import { registerCall } from '../../http/register-call';
 import { loadProfile, toProfileResponse } from '../../users/profile-store';
 import { toUserResponse } from '../../users/user-response';
@@ -14,9 +13,7 @@ import { toUserResponse } from '../../users/user-response';
  */
 export function registerGetMe(app: FastifyInstance): void {
   registerCall(app, getMe, async ({ auth, request, deps }) => {
-    if (!auth) throw unauthorized();
     const { user } = auth;
-    if (user.isAdvisor) throw forbidden('is_admin');
     const row = await loadProfile(deps.db, user.id);
     // The authenticated user already carries every column of the answer: no second read of `users`.
     return toUserResponse(user, resolveBrand(request.hostname, deps.config.defaultBrand), row ? toProfileResponse(row) : null);

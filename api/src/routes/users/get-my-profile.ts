@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getMyProfile } from '@patrimo/shared';
 import { registerCall } from '../../http/register-call';
-import { resolveSubject } from '../../http/subject';
 import { loadProfile, toProfileResponse } from '../../users/profile-store';
 
 /**
@@ -11,8 +10,7 @@ import { loadProfile, toProfileResponse } from '../../users/profile-store';
  * Advisors have no profile of their own: 403 `forbidden` (they read a customer's with GET /users/{id}/profile).
  */
 export function registerGetMyProfile(app: FastifyInstance): void {
-  registerCall(app, getMyProfile, async ({ request, deps }) => {
-    const subject = await resolveSubject(request, 'me');
+  registerCall(app, getMyProfile, async ({ subject, deps }) => {
     return toProfileResponse(await loadProfile(deps.db, subject.userId));
   });
 }

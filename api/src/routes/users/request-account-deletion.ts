@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requestAccountDeletion, resolveBrand } from '@patrimo/shared';
-import { ApiError, forbidden, unauthorized } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { registerCall } from '../../http/register-call';
 import { issueEmailToken } from '../../identity/email-tokens';
 import { accountDeletionMessage } from '../../identity/messages';
@@ -16,8 +16,6 @@ import { deliverMail } from '../../mail/delivery';
  */
 export function registerRequestAccountDeletion(app: FastifyInstance): void {
   registerCall(app, requestAccountDeletion, async ({ auth, deps, request }) => {
-    if (!auth) throw unauthorized();
-    if (auth.user.isAdvisor) throw forbidden('is_admin');
     const ttlMs = deps.config.accountDeletionTtlHours * 3_600_000;
     const token = await issueEmailToken(deps.db, auth.user.id, 'account_deletion', deps.clock.now(), ttlMs);
     const brand = resolveBrand(request.hostname, deps.config.defaultBrand);

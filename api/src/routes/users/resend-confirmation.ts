@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resendConfirmation, resolveBrand } from '@patrimo/shared';
-import { ApiError, unauthorized } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { registerCall } from '../../http/register-call';
 import { issueConfirmationCode } from '../../identity/confirmation';
 import { confirmationCodeMessage } from '../../identity/messages';
@@ -20,7 +20,6 @@ export function registerResendConfirmation(app: FastifyInstance): void {
     app,
     resendConfirmation,
     async ({ auth, deps, request }) => {
-      if (!auth) throw unauthorized();
       if (auth.user.confirmedAt !== null) return {};
       const code = await issueConfirmationCode(deps.db, auth.user.id, deps.clock.now());
       const brand = resolveBrand(request.hostname, deps.config.defaultBrand);

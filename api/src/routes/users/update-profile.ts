@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { assessRiskSurvey, missingProfileFields, toSnakeKey, updateProfile, type ErrorCode } from '@patrimo/shared';
 import { users } from '../../db/schema';
-import { fieldErrors, forbidden, unauthorized } from '../../http/errors';
+import { fieldErrors, unauthorized } from '../../http/errors';
 import { registerCall } from '../../http/register-call';
-import { resolveSubject } from '../../http/subject';
 import { applyProfileChanges, loadProfile, profileChanges, saveProfile, toProfileResponse } from '../../users/profile-store';
 import { aggregatedEstate } from '../../wealth/aggregated-estate';
 import { isBelowAggregatedEstate } from '../../wealth/declared-estate';
@@ -30,10 +29,7 @@ function wireField(field: string): string {
  * 403 `forbidden`, as for a saver naming someone else.
  */
 export function registerUpdateProfile(app: FastifyInstance): void {
-  registerCall(app, updateProfile, async ({ params, body, auth, request, deps }) => {
-    if (!auth) throw unauthorized();
-    if (auth.user.isAdvisor) throw forbidden();
-    const subject = await resolveSubject(request, params.userId);
+  registerCall(app, updateProfile, async ({ body, subject, deps }) => {
     const changes = profileChanges(body.profile);
     const errors: Record<string, ErrorCode[]> = {};
     if (changes.riskSurvey && changes.riskSurvey.type !== 'profile') errors[`${wireField('riskSurvey')}.type`] = ['invalid'];

@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { CallAccess, CallDefinition } from '@patrimo/shared';
+import { authenticateBearer, type AuthContext } from '../auth/auth-context';
+import type { AppDeps } from './deps';
+import { forbidden, sessionTimeout, unauthorized } from './errors';
+import { resolveSubject, saverSelfSubject, type Subject } from './subject';
+
+/** What the request layer knows of the caller once the call's access is granted. */
+export interface Authorization {
+  /** Null only on `public` calls (where a bearer token is not even read). */
+  auth: AuthContext | null;
+  /** Whose data the call concerns, on `saverSelf` and `subject` calls. */
+  subject: Subject | undefined;
+}
+
+async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<AuthContext> {
+  const result = await authenticateBearer(deps.db, deps.clock, request.headers.authorization);
+  if (result.status === 'expired') throw sessionTimeout();
+  if (result.status !== 'ok') throw unauthorized();
+  return result.auth;
+}
+
+/** The raw `{userId}` path value, before validation (an unknown or malformed one is refused 403 anyway). */
+function userIdParam(request: FastifyRequest): string | undefined {
+  const params = request.params as Record<string, unknown> | undefined;
+  const value = params?.userId;
+  return typeof value === 'string' ? value : undefined;
+}
+
+function holdsRole(auth: AuthContext, roles: readonly string[]): boolean {
+  return auth.user.isAdvisor && auth.user.roles.some((role) => roles.includes(role));
+}
+
+/**
+ * Applies a call's declared access, before its input is validated (an anonymous caller learns nothing about
+ * the input rules): 401 `unauthorized` / `timeout` without a valid token on a non-public call, 403 with the
+ * access's refusal code for a caller it does not admit, and the subject of `saverSelf` and `subject` calls
+ * (an advisor's access to a customer is audited). Every case of `CallAccess` is handled here and only here.
+ */
+export async function authorize(call: CallDefinition, request: FastifyRequest, deps: AppDeps): Promise<Authorization> {
+  const access: CallAccess = call.access;
+  if (access.level === 'public') return { auth: null, subject: undefined };
+  const auth = await authenticate(request, deps);
+  switch (access.level) {
+    case 'signedIn':
+      return { auth, subject: undefined };
+    case 'advisor':
+      if (!holdsRole(auth, access.roles)) throw forbidden(access.refusal);
+      return { auth, subject: undefined };
+    case 'saverSelf':
+      return { auth, subject: saverSelfSubject(auth, access, userIdParam(request)) };
+    case 'subject': {
+      const param = userIdParam(request);
+      // defineCall refuses a subject call without {userId}: a missing value here is a registration bug.
+      if (param === undefined) throw new Error(`${call.id}: subject call without a {userId} path value`);
+      return { auth, subject: await resolveSubject(request, auth, access, param) };
+    }
+  }
+}
