@@ -1,10 +1,10 @@
-import { messageForError, updateConnection, type Account, type BankField, type Connection } from '@patrimo/shared';
-import { callApi, isApiHttpError } from '@patrimo/shared/client';
-import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@patrimo/shared/ui';
+import { messageForError, type Account, type BankField, type Connection } from '@patrimo/shared';
+import { FormGlobalErrors, formErrorsFromApi, useFocusFirstError } from '@patrimo/shared/forms';
+import { Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@patrimo/shared/ui';
 import { Modal, NativeSelect } from '@patrimo/shared/ui/extra';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { loadErrorMessage } from '../../../lib/use-load';
+import { useUpdateConnection } from '../api/update-connection';
 import type { ConnectionFix } from '../connection-view';
 import { userMessages as m } from '../messages';
 
@@ -16,13 +16,11 @@ export interface FixCredentialsModalProps {
   onFixed: (connection: Connection) => void;
 }
 
-/** The message of a refused answer; a wrong password reads as such (spec §8 "wrong credentials"). */
-function refusalMessage(error: unknown): string {
-  if (isApiHttpError(error)) {
-    const code = error.codes[0] ?? 'unknown';
-    return messageForError(code === 'wrongPass' || code === 'auth_failed' ? 'wrongpass' : code);
-  }
-  return loadErrorMessage(error);
+/** The messages of a refused answer; a wrong password reads as such (spec §8 "wrong credentials"). */
+function refusalMessages(error: unknown): string[] {
+  const wrongCredentials = messageForError('wrongpass');
+  // The bank's field names are its own (`fields: []`): what it says about them reads above the form too.
+  return formErrorsFromApi(error, { fields: [], overrides: { wrongPass: wrongCredentials, auth_failed: wrongCredentials } }).global;
 }
 
 const PASSWORD_FIELD: BankField = { name: 'password', label: '', type: 'password', required: true, values: [] };
@@ -40,23 +38,32 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
   );
   const knownFields = fields !== null;
   const [values, setValues] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const update = useUpdateConnection();
+  const [formRef, focusFirstError] = useFocusFirstError();
+  const fail = (messages: string[]) => {
+    setErrors(messages);
+    focusFirstError();
+  };
 
   // The follow-up form is kept with the account; only a connection stored without it asks the partner again.
   useEffect(() => {
     if (fix !== 'followUp' || knownFields) return;
-    const controller = new AbortController();
-    callApi(updateConnection, { params: { id: connectionId }, body: {}, signal: controller.signal }).then(
+    let current = true;
+    update.mutateAsync({ connectionId, body: {} }).then(
       (connection) => {
+        if (!current) return;
         if (connection.state === 'additionalInformationNeeded' && connection.fields.length > 0) setFields(connection.fields);
         else onFixed(connection);
       },
       (failure: unknown) => {
-        if (!controller.signal.aborted) setError(refusalMessage(failure));
+        if (current) setErrors(refusalMessages(failure));
       },
     );
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
+    // Asked once per connection: `update` is left out, it changes identity with its state.
   }, [fix, knownFields, connectionId, onFixed]);
 
   async function submit(event: FormEvent) {
@@ -64,25 +71,22 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
     if (!fields) return;
     const missing = fields.some((field) => (values[field.name] ?? '').trim() === '');
     if (missing) {
-      setError(messageForError('missing_fields'));
+      fail([messageForError('missing_fields')]);
       return;
     }
-    setSending(true);
-    setError(null);
+    setErrors([]);
     try {
       const body = Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? '']));
-      const connection = await callApi(updateConnection, { params: { id: connectionId }, body });
+      const connection = await update.mutateAsync({ connectionId, body });
       if (connection.state === 'additionalInformationNeeded' && connection.fields.length > 0) {
         // The bank asks again (a wrong code, a new question): same form, fresh values.
         setFields(connection.fields);
         setValues({});
-        setError(messageForError('additionalInformationNeeded'));
+        fail([messageForError('additionalInformationNeeded')]);
       } else onFixed(connection);
     } catch (failure) {
-      setError(refusalMessage(failure));
+      fail(refusalMessages(failure));
       setValues((current) => ({ ...current, password: '' }));
-    } finally {
-      setSending(false);
     }
   }
 
@@ -90,18 +94,14 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
 
   return (
     <Modal opened onClose={onClose} title={t(m.fixTitle)} centered data-fix-credentials>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">
             {account.bankName} — {t(fix === 'password' ? m.fixPasswordLead : m.fixFollowUpLead)}
           </Text>
-          {error !== null && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormGlobalErrors messages={errors} />
           {fields === null ? (
-            error === null && (
+            errors.length === 0 && (
               <Group gap="sm" role="status">
                 <Loader size="sm" />
                 <Text size="sm" c="dimmed">
@@ -145,7 +145,7 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
             <Button variant="default" onClick={onClose}>
               {t(m.cancel)}
             </Button>
-            <Button type="submit" loading={sending} disabled={fields === null}>
+            <Button type="submit" loading={update.isPending} disabled={fields === null}>
               {t(m.fixSubmit)}
             </Button>
           </Group>
