@@ -2,6 +2,8 @@ import { messageForError, type Account, type BankField, type Connection } from '
 import { FormGlobalErrors, formErrorsFromApi, useFocusFirstError } from '@patrimo/shared/forms';
 import { Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@patrimo/shared/ui';
 import { Modal, NativeSelect } from '@patrimo/shared/ui/extra';
+import { FrenchDateInput } from '@patrimo/shared/ui/dates';
+import '@mantine/dates/styles.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useUpdateConnection } from '../api/update-connection';
@@ -128,11 +130,23 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
                   />
                 );
               }
+              if (field.type === 'date') {
+                // Typed jj/mm/aaaa whatever the browser's language; the bank receives the ISO day.
+                return (
+                  <FrenchDateInput
+                    key={field.name}
+                    label={label}
+                    value={value === '' ? null : value}
+                    onChange={(day) => set(field.name)(day ?? '')}
+                    required
+                    autoComplete="off"
+                  />
+                );
+              }
               return (
                 <TextInput
                   key={field.name}
                   label={label}
-                  type={field.type === 'date' ? 'date' : 'text'}
                   value={value}
                   onChange={(e) => set(field.name)(e.currentTarget.value)}
                   required
