@@ -1,10 +1,10 @@
 import { messageForError, type Account, type BankField, type Connection } from '@patrimo/shared';
-import { FormGlobalErrors, formErrorsFromApi, useFocusFirstError } from '@patrimo/shared/forms';
+import { FormGlobalErrors, formErrorsFromApi, useApiForm } from '@patrimo/shared/forms';
 import { Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@patrimo/shared/ui';
 import { Modal, NativeSelect } from '@patrimo/shared/ui/extra';
 import { FrenchDateInput } from '@patrimo/shared/ui/dates';
 import '@mantine/dates/styles.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useUpdateConnection } from '../api/update-connection';
 import type { ConnectionFix } from '../connection-view';
@@ -18,11 +18,18 @@ export interface FixCredentialsModalProps {
   onFixed: (connection: Connection) => void;
 }
 
-/** The messages of a refused answer; a wrong password reads as such (spec §8 "wrong credentials"). */
-function refusalMessages(error: unknown): string[] {
-  const wrongCredentials = messageForError('wrongpass');
-  // The bank's field names are its own (`fields: []`): what it says about them reads above the form too.
-  return formErrorsFromApi(error, { fields: [], overrides: { wrongPass: wrongCredentials, auth_failed: wrongCredentials } }).global;
+/** Values typed in the bank's form, by field name. */
+type FieldValues = Record<string, string>;
+
+/** What `useUpdateConnection` sends. */
+interface ConnectionUpdate {
+  connectionId: string;
+  body: Record<string, string>;
+}
+
+/** Empty values for the given fields. */
+function emptyValues(fields: readonly BankField[]): FieldValues {
+  return Object.fromEntries(fields.map((field) => [field.name, '']));
 }
 
 const PASSWORD_FIELD: BankField = { name: 'password', label: '', type: 'password', required: true, values: [] };
@@ -39,14 +46,30 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
     fix === 'password' ? [PASSWORD_FIELD] : account.fields.length > 0 ? account.fields : null,
   );
   const knownFields = fields !== null;
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<string[]>([]);
   const update = useUpdateConnection();
-  const [formRef, focusFirstError] = useFocusFirstError();
-  const fail = (messages: string[]) => {
-    setErrors(messages);
-    focusFirstError();
-  };
+  const wrongCredentials = messageForError('wrongpass');
+  const { form, formRef, onSubmit, globalErrors, setGlobalErrors, showErrors, submitting } = useApiForm<FieldValues, ConnectionUpdate, Connection>({
+    initialValues: emptyValues(fields ?? []),
+    mutation: update,
+    toVariables: (values) => ({ connectionId, body: Object.fromEntries((fields ?? []).map((field) => [field.name, values[field.name] ?? ''])) }),
+    // Every field the bank asks for is required (spec §5), said once above the form.
+    check: (values) =>
+      (fields ?? []).some((field) => (values[field.name] ?? '').trim() === '') ? { global: [messageForError('missing_fields')], fields: {} } : null,
+    // The bank's field names are its own (`fields: []`): what it says about them reads above the form too.
+    errors: { fields: [], overrides: { wrongPass: wrongCredentials, auth_failed: wrongCredentials } },
+    onSuccess: (connection) => {
+      if (connection.state === 'additionalInformationNeeded' && connection.fields.length > 0) {
+        // The bank asks again (a wrong code, a new question): same form, fresh values.
+        setFields(connection.fields);
+        form.setValues(emptyValues(connection.fields));
+        showErrors({ global: [messageForError('additionalInformationNeeded')], fields: {} });
+      } else onFixed(connection);
+    },
+    // A password is typed again after each refusal.
+    onError: (_errors, values) => {
+      if (values['password'] !== undefined) form.setFieldValue('password', '');
+    },
+  });
 
   // The follow-up form is kept with the account; only a connection stored without it asks the partner again.
   useEffect(() => {
@@ -55,55 +78,31 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
     update.mutateAsync({ connectionId, body: {} }).then(
       (connection) => {
         if (!current) return;
-        if (connection.state === 'additionalInformationNeeded' && connection.fields.length > 0) setFields(connection.fields);
-        else onFixed(connection);
+        if (connection.state === 'additionalInformationNeeded' && connection.fields.length > 0) {
+          setFields(connection.fields);
+          form.setValues(emptyValues(connection.fields));
+        } else onFixed(connection);
       },
       (failure: unknown) => {
-        if (current) setErrors(refusalMessages(failure));
+        if (current) setGlobalErrors(formErrorsFromApi(failure, { fields: [], overrides: { wrongPass: wrongCredentials, auth_failed: wrongCredentials } }).global);
       },
     );
     return () => {
       current = false;
     };
-    // Asked once per connection: `update` is left out, it changes identity with its state.
+    // Asked once per connection: `update` and `form` are left out, they change identity with their state.
   }, [fix, knownFields, connectionId, onFixed]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!fields) return;
-    const missing = fields.some((field) => (values[field.name] ?? '').trim() === '');
-    if (missing) {
-      fail([messageForError('missing_fields')]);
-      return;
-    }
-    setErrors([]);
-    try {
-      const body = Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? '']));
-      const connection = await update.mutateAsync({ connectionId, body });
-      if (connection.state === 'additionalInformationNeeded' && connection.fields.length > 0) {
-        // The bank asks again (a wrong code, a new question): same form, fresh values.
-        setFields(connection.fields);
-        setValues({});
-        fail([messageForError('additionalInformationNeeded')]);
-      } else onFixed(connection);
-    } catch (failure) {
-      fail(refusalMessages(failure));
-      setValues((current) => ({ ...current, password: '' }));
-    }
-  }
-
-  const set = (name: string) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   return (
     <Modal opened onClose={onClose} title={t(m.fixTitle)} centered data-fix-credentials>
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">
             {account.bankName} — {t(fix === 'password' ? m.fixPasswordLead : m.fixFollowUpLead)}
           </Text>
-          <FormGlobalErrors messages={errors} />
+          <FormGlobalErrors messages={globalErrors} />
           {fields === null ? (
-            errors.length === 0 && (
+            globalErrors.length === 0 && (
               <Group gap="sm" role="status">
                 <Loader size="sm" />
                 <Text size="sm" c="dimmed">
@@ -114,17 +113,15 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
           ) : (
             fields.map((field) => {
               const label = field.name === 'password' && field.label === '' ? t(m.fixPassword) : field.label;
-              const value = values[field.name] ?? '';
               if (field.type === 'password') {
-                return <PasswordInput key={field.name} label={label} value={value} onChange={(e) => set(field.name)(e.currentTarget.value)} required autoComplete="off" />;
+                return <PasswordInput key={field.name} label={label} {...form.getInputProps(field.name)} required autoComplete="off" />;
               }
               if (field.type === 'list') {
                 return (
                   <NativeSelect
                     key={field.name}
                     label={label}
-                    value={value}
-                    onChange={(e) => set(field.name)(e.currentTarget.value)}
+                    {...form.getInputProps(field.name)}
                     data={[{ value: '', label: '' }, ...field.values]}
                     required
                   />
@@ -136,8 +133,8 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
                   <FrenchDateInput
                     key={field.name}
                     label={label}
-                    value={value === '' ? null : value}
-                    onChange={(day) => set(field.name)(day ?? '')}
+                    value={form.values[field.name] || null}
+                    onChange={(day) => form.setFieldValue(field.name, day ?? '')}
                     required
                     autoComplete="off"
                   />
@@ -147,8 +144,7 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
                 <TextInput
                   key={field.name}
                   label={label}
-                  value={value}
-                  onChange={(e) => set(field.name)(e.currentTarget.value)}
+                  {...form.getInputProps(field.name)}
                   required
                   autoComplete="off"
                 />
@@ -159,7 +155,7 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
             <Button variant="default" onClick={onClose}>
               {t(m.cancel)}
             </Button>
-            <Button type="submit" loading={update.isPending} disabled={fields === null}>
+            <Button type="submit" loading={submitting} disabled={fields === null}>
               {t(m.fixSubmit)}
             </Button>
           </Group>
