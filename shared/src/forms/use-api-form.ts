@@ -1,6 +1,6 @@
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { hasFormErrors, type FormErrorOptions, type FormErrors } from './form-errors';
 import { useFocusFirstError } from './focus-first-error';
 import { submitToApi } from './submit';
@@ -74,34 +74,27 @@ export function useApiForm<Values extends Record<string, unknown>, TVariables = 
   const { mutation, toVariables, onSuccess, onError, check, errors } = options;
   const fields = errors?.fields ?? (Object.keys(options.initialValues) as FieldOf<Values>[]);
 
-  const showErrors = useCallback(
-    (shown: FormErrors<FieldOf<Values>>) => {
-      form.setErrors(shown.fields);
-      setGlobalErrors(shown.global);
-      focusFirstError();
-    },
-    // `form` is stable across renders (Mantine).
-    [focusFirstError],
-  );
+  // Plain functions, made again at each render: a submit reads the options and the form as they are then.
+  const showErrors = (shown: FormErrors<FieldOf<Values>>) => {
+    form.setErrors(shown.fields);
+    setGlobalErrors(shown.global);
+    focusFirstError();
+  };
 
-  const submit = useCallback(
-    async (values: Values) => {
-      const refused = check?.(values) ?? null;
-      if (refused !== null && hasFormErrors(refused)) {
-        showErrors(refused);
-        return;
-      }
-      const outcome = await submitToApi(
-        () => mutation.mutateAsync(toVariables ? toVariables(values) : (values as unknown as TVariables)),
-        { setFieldErrors: (messages) => form.setErrors(messages), setGlobalErrors, focusFirstError },
-        { ...errors, fields },
-      );
-      if (outcome.ok) await onSuccess?.(outcome.data, values);
-      else onError?.(outcome.errors, values);
-    },
-    // The options are read as they are at submit time.
-    [mutation, toVariables, onSuccess, onError, check, errors, fields.join('\u0000'), focusFirstError, showErrors],
-  );
+  const submit = async (values: Values) => {
+    const refused = check?.(values) ?? null;
+    if (refused !== null && hasFormErrors(refused)) {
+      showErrors(refused);
+      return;
+    }
+    const outcome = await submitToApi(
+      () => mutation.mutateAsync(toVariables ? toVariables(values) : (values as unknown as TVariables)),
+      { setFieldErrors: (messages) => form.setErrors(messages), setGlobalErrors, focusFirstError },
+      { ...errors, fields },
+    );
+    if (outcome.ok) await onSuccess?.(outcome.data, values);
+    else onError?.(outcome.errors, values);
+  };
 
   return {
     form,
