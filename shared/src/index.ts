@@ -604,6 +604,7 @@ export {
   getContract,
   createBankContract,
   updateContract,
+  publishContract,
   getSeries,
   getBanks,
   getBank,

@@ -102,8 +102,9 @@ function nativePglite(): typeof import('@electric-sql/pglite') {
   return createRequire(path.join(repoRoot, 'api', 'package.json'))('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const migrations = findMigrationsFolder(repoRoot);
+/** `migrationsFolder`: migrate with another folder (a test of a migration starts from the ones before it). */
+export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
+  const migrations = options.migrationsFolder ?? findMigrationsFolder(repoRoot);
   if (testEngine === 'pglite') {
     const { PGlite } = nativePglite();
     const handle = await openPglite('memory://', (dir) => PGlite.create(dir));
