@@ -33,6 +33,14 @@ describe('MemoryCounterStore', () => {
     now += 40_000;
     expect(await store.hit('a', 60_000)).toEqual({ count: 1, ttlMs: 60_000 });
   });
+
+  it('holds a bounded number of keys, forgetting the oldest first', async () => {
+    const store = new MemoryCounterStore(() => 0, 3);
+    for (const key of ['a', 'b', 'c', 'd']) await store.hit(key, 60_000);
+    // 'a' was forgotten to make room for 'd'; the others still count.
+    expect((await store.hit('a', 60_000)).count).toBe(1);
+    expect((await store.hit('d', 60_000)).count).toBe(2);
+  });
 });
 
 describe('RedisCounterStore when Redis is down', () => {
