@@ -95,7 +95,7 @@ async function load(autocannon: string, url: string, token: string, options: { m
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig({ ...process.env, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' });
+  const config = loadConfig({ ...process.env, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '100000', AUTH_RATE_LIMIT_PER_USER_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' });
   const autocannon = path.join(config.root, 'api', 'node_modules', '.bin', 'autocannon');
   const database = await openDatabase(config.root);
   const { db } = database.handle;

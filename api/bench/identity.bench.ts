@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   for (let i = 0; i < 10; i += 1) hashes.push((await timed(() => hashPassword(`Bench-Password-${i}-Indigo`)))[1]);
   line('argon2id, par hachage', hashes);
 
-  const config = loadConfig({ PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', NODE_ENV: 'test', IDENTITY_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000' });
+  const config = loadConfig({ PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', NODE_ENV: 'test', IDENTITY_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '100000', AUTH_RATE_LIMIT_PER_USER_MAX: '100000' });
   const database = await openPglite('memory://');
   await runMigrations(database, findMigrationsFolder(config.root));
   const app = await buildApp({ db: database, config, logger: false, startJobRunner: false });

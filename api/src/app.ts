@@ -11,6 +11,9 @@ import type { AppDeps } from './http/deps';
 import { installJsonCompression } from './http/compression';
 import { edgeServerOptions, installErrorHandling } from './http/error-handler';
 import { rateLimited } from './http/errors';
+import { MemoryCounterStore } from './http/rate-limit/counter-store';
+import { pluginStoreOf } from './http/rate-limit/plugin-store';
+import { RedisCounterStore } from './http/rate-limit/redis-counter-store';
 import { installJsonParser } from './http/json-parser';
 import { createJobRunner } from './jobs/start';
 import { systemClock, type Clock } from './lib/clock';
@@ -93,10 +96,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : createOutboxMailer(options.db.db)),
     pendingMail: new PendingMail(),
     aggregation: options.aggregation ?? createAggregationProvider(config, clock),
+    rateLimits: config.redis
+      ? new RedisCounterStore({ url: config.redis.url, keyPrefix: `${config.redis.keyPrefix}rl:`, log: app.log })
+      : new MemoryCounterStore(),
   };
   app.decorate('deps', deps);
   // Which way mail goes, never the SMTP URL itself (it carries credentials).
   app.log.info({ mail: deps.mailer.kind }, 'mail transport');
+  app.log.info({ rateLimits: deps.rateLimits.kind }, 'rate-limit counters');
   app.decorate('registeredCalls', []);
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {
@@ -121,8 +128,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const production = config.nodeEnv === 'production';
   await registerSecurityHeaders(app, { remotes, https: config.behindHttps, publicUrl: config.publicUrl, sentryDsn: config.sentryDsn });
   installJsonCompression(app);
-  // Not global: only the routes that ask for it (the token endpoint) are limited.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => rateLimited() });
+  // Not global: only the routes that ask for it (the identity calls) are limited, counting in the same store as
+  // the sign-in limits (api/src/routes/auth/create-token.ts), so that they hold across instances with Redis.
+  await app.register(rateLimit, { global: false, store: pluginStoreOf(deps.rateLimits), errorResponseBuilder: () => rateLimited() });
+  app.addHook('onReady', async () => deps.rateLimits.ready?.());
+  app.addHook('onClose', async () => deps.rateLimits.close());
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerRoutes(app);

@@ -610,6 +610,7 @@ export {
   getContract,
   createBankContract,
   updateContract,
+  publishContract,
   getSeries,
   getBanks,
   getBank,

@@ -32,5 +32,7 @@ startServer({
   LOG_LEVEL: 'warn',
   // The suites sign in dozens of times a minute from one address; the limit itself is tested in the API suites.
   AUTH_RATE_LIMIT_MAX: '10000',
+  AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '10000',
+  AUTH_RATE_LIMIT_PER_USER_MAX: '10000',
   IDENTITY_RATE_LIMIT_MAX: '10000',
 });

@@ -364,6 +364,7 @@ function buildInstitution(entry: Entry): Institution {
         euroFundRate: null,
         // The units of account offered are the fund universe's business (GET /investments?contract_id=…).
         investmentsCount: 0,
+        published: true,
       },
     };
   });

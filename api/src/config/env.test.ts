@@ -31,7 +31,8 @@ describe('loadConfig', () => {
       defaultBrand: 'patrimo',
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 2_592_000,
-      authRateLimit: { max: 10, windowMs: 60_000 },
+      authRateLimit: { max: 10, perAddressMax: 30, perUserMax: 20, windowMs: 60_000 },
+      redis: undefined,
       sentryDsn: undefined,
       smtpUrl: undefined,
       mailFrom: 'no-reply@patrimo.fr',
@@ -57,7 +58,11 @@ describe('loadConfig', () => {
       ACCESS_TOKEN_TTL_SECONDS: '600',
       REFRESH_TOKEN_TTL_SECONDS: '86400',
       AUTH_RATE_LIMIT_MAX: '5',
+      AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '40',
+      AUTH_RATE_LIMIT_PER_USER_MAX: '15',
       AUTH_RATE_LIMIT_WINDOW_SECONDS: '30',
+      REDIS_URL: 'redis://:secret@cache:6379/2',
+      REDIS_KEY_PREFIX: 'patrimo-staging:',
       SENTRY_DSN: 'https://key@errors.example/1',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.fr:465',
       MAIL_FROM: 'bonjour@patrimo.fr',
@@ -79,7 +84,8 @@ describe('loadConfig', () => {
       defaultBrand: 'patrimo-conseil',
       accessTokenTtlSeconds: 600,
       refreshTokenTtlSeconds: 86_400,
-      authRateLimit: { max: 5, windowMs: 30_000 },
+      authRateLimit: { max: 5, perAddressMax: 40, perUserMax: 15, windowMs: 30_000 },
+      redis: { url: 'redis://:secret@cache:6379/2', keyPrefix: 'patrimo-staging:' },
       sentryDsn: 'https://key@errors.example/1',
       smtpUrl: 'smtps://mailer:secret@smtp.example.fr:465',
       mailFrom: 'bonjour@patrimo.fr',
@@ -129,6 +135,14 @@ describe('loadConfig', () => {
     ['patrimo.fr', false],
   ])('counts HOST %s as loopback: %s', (host, loopback) => {
     expect(isLoopbackHost(host)).toBe(loopback);
+  });
+
+  it('refuses a REDIS_URL that is not redis:// or rediss://, without printing its password', () => {
+    const problems = loadConfigProblems({ REDIS_URL: 'http://:secret@cache:6379' });
+    expect(problems.some((problem) => problem.startsWith('REDIS_URL:'))).toBe(true);
+    expect(problems.join('\n')).not.toContain('secret');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.fr:6380' }).redis).toEqual({ url: 'rediss://cache.example.fr:6380', keyPrefix: 'patrimo:' });
+    expect(loadConfig({ REDIS_URL: ' ' }).redis).toBeUndefined();
   });
 
   it('refuses an SMTP_URL that is not smtp:// or smtps://, a PUBLIC_URL that is not http(s) and a MAIL_FROM that is not an address', () => {

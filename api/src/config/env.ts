@@ -63,8 +63,27 @@ const envSchema = z.object({
   WEBSOCKET_TICKET_TTL_SECONDS: positiveInt.default(30),
   /** Attempts allowed on POST /api/oauth/token per client address and user name within the window. @default 10 */
   AUTH_RATE_LIMIT_MAX: positiveInt.default(10),
-  /** Window of that limit, in seconds. @default 60 */
+  /**
+   * Password attempts on POST /api/oauth/token per client address, whatever the user names, within the window:
+   * one address trying one password on many accounts (password spraying) is stopped here. Higher than the
+   * per-name bound, since offices and carrier NATs put many people behind one address. @default 30
+   */
+  AUTH_RATE_LIMIT_PER_ADDRESS_MAX: positiveInt.default(30),
+  /**
+   * Password attempts on POST /api/oauth/token per user name, whatever the addresses, within the window: a
+   * guessing run on one account spread over many addresses is stopped here. Above the per-address-and-name
+   * bound, so one address alone never blocks somebody else's sign-in. @default 20
+   */
+  AUTH_RATE_LIMIT_PER_USER_MAX: positiveInt.default(20),
+  /** Window of the sign-in and identity limits, in seconds. @default 60 */
   AUTH_RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+  /**
+   * Redis holding the rate-limit counters (`redis://[:password@]host:6379[/db]`, `rediss://` for TLS), so that
+   * every API instance counts against the same limits. Unset: each instance counts in its own memory.
+   */
+  REDIS_URL: optionalString.refine((value) => value === undefined || isRedisUrl(value), 'expected a redis:// or rediss:// URL'),
+  /** Prefix of every key the API writes in Redis (several deployments may share one Redis). @default patrimo: */
+  REDIS_KEY_PREFIX: z.string().min(1).max(100).default('patrimo:'),
   /** Error-reporting DSN. Optional; reserved for the error-reporting provider (nothing leaves the machine without it). */
   SENTRY_DSN: optionalString,
   /**
@@ -117,7 +136,7 @@ const envSchema = z.object({
   POWENS_WEBHOOK_SECRET: optionalString,
 });
 
-/** A URL's password masked (SMTP_URL, DATABASE_URL carry credentials), so a refused value can be printed. */
+/** A URL's password masked (SMTP_URL, DATABASE_URL, REDIS_URL carry credentials), so a refused value can be printed. */
 function withoutPassword(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   try {
@@ -137,6 +156,15 @@ function isSmtpUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
   } catch {
     return false;
   }
@@ -169,7 +197,13 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   websocketTicketTtlSeconds: number;
-  authRateLimit: { max: number; windowMs: number };
+  /**
+   * POST /api/oauth/token: `max` attempts per address and user name (or refresh token), `perAddressMax` password
+   * attempts per address, `perUserMax` password attempts per user name, each within `windowMs`.
+   */
+  authRateLimit: { max: number; perAddressMax: number; perUserMax: number; windowMs: number };
+  /** Where the rate-limit counters live: Redis (shared by every instance) or undefined for this process's memory. */
+  redis: { url: string; keyPrefix: string } | undefined;
   sentryDsn: string | undefined;
   /** SMTP server URL (may hold credentials: never log it); undefined → the database outbox. */
   smtpUrl: string | undefined;
@@ -302,7 +336,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     websocketTicketTtlSeconds: e.WEBSOCKET_TICKET_TTL_SECONDS,
-    authRateLimit: { max: e.AUTH_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    authRateLimit: {
+      max: e.AUTH_RATE_LIMIT_MAX,
+      perAddressMax: e.AUTH_RATE_LIMIT_PER_ADDRESS_MAX,
+      perUserMax: e.AUTH_RATE_LIMIT_PER_USER_MAX,
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     sentryDsn: e.SENTRY_DSN,
     smtpUrl: e.SMTP_URL,
     ...mailOutboxAccess(e.MAIL_OUTBOX_READABLE, e.NODE_ENV === 'production', e.HOST),

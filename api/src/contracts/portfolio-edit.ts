@@ -240,7 +240,8 @@ export async function updatePortfolioInfos(db: Writer, input: { userId: string; 
   });
   const { contractId } = input.infos;
   if (contractId !== undefined && contractId !== null) {
-    const product = await findCatalogueProduct(db, contractId);
+    // The saver may link a product they declared that still awaits review.
+    const product = await findCatalogueProduct(db, contractId, { userId: input.userId, reviewer: false });
     if (!product || product.id !== contractId) problems.add('portfolio_infos.contract_id', 'invalid');
   }
   problems.throwIfAny();

@@ -496,10 +496,20 @@ export const catalogueProducts = pgTable(
     euroFundRate: numeric('euro_fund_rate', { precision: 8, scale: 6, mode: 'number' }),
     /** Who declared or last edited it; kept when they leave, without the link. */
     editedByUserId: uuid('edited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who declared it (declared rows): they see it while it awaits review. */
+    declaredByUserId: uuid('declared_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When an advisory firm admin published it; null while it awaits review (only its author and admins see it). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishedByUserId: uuid('published_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('catalogue_products_bank_name_key').on(t.bankId, t.nameKey)],
+  (t) => [
+    // One name per institution among published products; a pending name is unique for its author only, so that
+    // nobody can squat a name with a declaration no one else sees. Publishing checks the published names.
+    uniqueIndex('catalogue_products_bank_name_key').on(t.bankId, t.nameKey).where(sql`${t.publishedAt} is not null`),
+    uniqueIndex('catalogue_products_pending_name_key').on(t.bankId, t.nameKey, t.declaredByUserId).where(sql`${t.publishedAt} is null`),
+  ],
 );
 
 /**

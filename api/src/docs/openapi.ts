@@ -43,10 +43,20 @@ export function snakeCaseSchema(schema: unknown): unknown {
   return out;
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+/**
+ * The JSON Schema of a zod schema. Body, query and answer keys are renamed to the wire's snake_case; path
+ * parameters are not: they are named by the path template (`/users/{userId}`), which is what the server matches
+ * and what "Try it out" fills in.
+ */
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output', keys: 'wire' | 'path' = 'wire'): JsonSchema {
   // `unrepresentable: 'any'`: a transform or a custom type documents as "anything" instead of failing the
   // whole document.
   const generated = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  if (keys === 'path') {
+    const copy: JsonSchema = { ...(generated as JsonSchema) };
+    delete copy.$schema;
+    return copy;
+  }
   return snakeCaseSchema(generated) as JsonSchema;
 }
 
@@ -84,7 +94,7 @@ export function openApiPath(call: CallDefinition): string {
 }
 
 function operation(call: CallDefinition, implemented: boolean): JsonSchema {
-  const params = jsonSchema(call.params, 'input');
+  const params = jsonSchema(call.params, 'input', 'path');
   const query = jsonSchema(call.query, 'input');
   const body = jsonSchema(call.body, 'input');
   const response = jsonSchema(call.response, 'output');

@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { allCalls } from '@patrimo/shared';
-import { createTestApp, json, type TestApp } from '../../test/helpers/test-app';
+import { createTestApp, json, repoRoot, temporaryFolder, type TestApp } from '../../test/helpers/test-app';
+import { buildOpenApiDocument } from './openapi';
 
 interface OpenApiDocument {
   openapi: string;
@@ -61,5 +65,57 @@ describe('API documentation', () => {
   it('serves only the Swagger UI files the page needs', async () => {
     expect((await t.request({ method: 'GET', url: '/api/docs/static/package.json' })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: '/api/docs/static/..%2F..%2Fpackage.json' })).statusCode).toBe(404);
+  });
+});
+
+/** The generated document checked by a real OpenAPI validator, in a child process: the validator is ESM only. */
+function validateOpenApi(document: unknown): { valid: boolean; errors?: unknown } {
+  const folder = temporaryFolder('patrimo-openapi-');
+  try {
+    const file = path.join(folder.dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(document));
+    const script =
+      "import { Validator } from '@seriousme/openapi-schema-validator';" +
+      'const result = await new Validator().validate(process.argv[1]);' +
+      'process.stdout.write(JSON.stringify(result));';
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script, file], {
+      cwd: path.join(repoRoot, 'api'),
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    if (run.status !== 0) throw new Error(`validator failed: ${run.stderr}`);
+    return JSON.parse(run.stdout) as { valid: boolean; errors?: unknown };
+  } finally {
+    folder.remove();
+  }
+}
+
+describe('the OpenAPI document', () => {
+  const document = buildOpenApiDocument(allCalls, allCalls, 'test') as unknown as OpenApiDocument & {
+    paths: Record<string, Record<string, { parameters: { name: string; in: string; required: boolean }[] }>>;
+  };
+
+  it('is valid OpenAPI 3.1 for a real validator', () => {
+    expect(validateOpenApi(document)).toEqual({ valid: true });
+  });
+
+  it('is refused by that validator when broken, so the check above can fail', () => {
+    const broken = { ...document, paths: { '/api/x': { get: { responses: { '200': { content: {} } } } } } };
+    expect(validateOpenApi(broken).valid).toBe(false);
+  });
+
+  it('declares every parameter of a path template as a required path parameter of the same name, and no other', () => {
+    const mismatches: string[] = [];
+    for (const [template, methods] of Object.entries(document.paths)) {
+      const inTemplate = [...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]).sort();
+      for (const [method, op] of Object.entries(methods)) {
+        const declared = op.parameters.filter((parameter) => parameter.in === 'path');
+        const names = declared.map((parameter) => parameter.name).sort();
+        if (JSON.stringify(names) !== JSON.stringify(inTemplate) || declared.some((parameter) => !parameter.required)) {
+          mismatches.push(`${method.toUpperCase()} ${template}: ${names.join(', ')}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { LiveBus } from '../live/bus';
 import type { LiveRegistry } from '../live/registry';
 import type { PendingMail } from '../mail/delivery';
 import type { Mailer } from '../mail/mailer';
+import type { CounterStore } from './rate-limit/counter-store';
 
 /** What route handlers work with; built once by `buildApp` and reachable as `app.deps`. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   pendingMail: PendingMail;
   /** The aggregation partner (the sandbox by default, Powens when configured). */
   aggregation: AggregationProvider;
+  /** Counters of every rate limit: Redis shared by all instances when REDIS_URL is set, this process's memory otherwise. */
+  rateLimits: CounterStore;
 }
 
 declare module 'fastify' {

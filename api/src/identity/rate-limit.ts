@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { RegisterCallOptions } from '../http/register-call';
 import { bearerToken } from '../auth/auth-context';
+import { clientAddress } from '../http/rate-limit/limits';
 import { hashSecret } from '../lib/tokens';
 
 /** A rate-limit key for one request. */
@@ -17,7 +18,7 @@ export function userEmailRateLimitKey(scope: string): RateLimitKey {
     const user = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).user : undefined;
     const email = typeof user === 'object' && user !== null ? (user as Record<string, unknown>).email : undefined;
     const who = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 320) : '-';
-    return `${request.ip}|${scope}|${who}`;
+    return `${clientAddress(request)}|${scope}|${who}`;
   };
 }
 
@@ -28,13 +29,14 @@ export function userEmailRateLimitKey(scope: string): RateLimitKey {
 export function sessionRateLimitKey(scope: string): RateLimitKey {
   return (request) => {
     const token = bearerToken(request.headers.authorization);
-    return `${request.ip}|${scope}|${token ? hashSecret(token).slice(0, 32) : '-'}`;
+    return `${clientAddress(request)}|${scope}|${token ? hashSecret(token).slice(0, 32) : '-'}`;
   };
 }
 
 /**
  * Route options of a rate-limited identity call: IDENTITY_RATE_LIMIT_MAX requests per window and key, then
- * 429 `rate_limited` with Retry-After. Counted after body parsing so the key can include the e-mail.
+ * 429 `rate_limited` with Retry-After. Counted after body parsing so the key can include the e-mail, in the
+ * server's counter store (shared by every instance when REDIS_URL is set).
  */
 export function identityRateLimit(limit: { max: number; windowMs: number }, keyGenerator: RateLimitKey): RegisterCallOptions {
   return {

@@ -18,6 +18,7 @@ import { registerGetBanks } from './banks/get-banks';
 import { registerCreateBankContract } from './contracts/create-bank-contract';
 import { registerGetContract } from './contracts/get-contract';
 import { registerGetContracts } from './contracts/get-contracts';
+import { registerPublishContract } from './contracts/publish-contract';
 import { registerUpdateContract } from './contracts/update-contract';
 import { registerGetInvestment } from './investments/get-investment';
 import { registerGetTags } from './investments/get-tags';
@@ -119,6 +120,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGetTransactionMovements(app);
   registerCreateBankContract(app);
   registerUpdateContract(app);
+  registerPublishContract(app);
   registerUpdatePortfolio(app);
   registerUpdatePortfolioInfos(app);
   // Notifications and webhooks (issue 4): the notification centre, the Powens CONNECTION_SYNCED receiver.

@@ -58,7 +58,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     refreshTokenTtlSeconds: 30 * 24 * 3600,
     websocketTicketTtlSeconds: 30,
     // High enough that suites signing in many times never meet it; the rate-limit suite lowers it.
-    authRateLimit: { max: 10_000, windowMs: 60_000 },
+    authRateLimit: { max: 10_000, perAddressMax: 10_000, perUserMax: 10_000, windowMs: 60_000 },
+    // Counters in memory, each test server its own; the suite on instances sharing Redis sets this.
+    redis: undefined,
     sentryDsn: undefined,
     // No SMTP server: e-mails go to the outbox table unless a suite points SMTP_URL at its own catcher.
     smtpUrl: undefined,
@@ -101,8 +103,9 @@ function nativePglite(): typeof import('@electric-sql/pglite') {
   return createRequire(path.join(repoRoot, 'api', 'package.json'))('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const migrations = findMigrationsFolder(repoRoot);
+/** `migrationsFolder`: migrate with another folder (a test of a migration starts from the ones before it). */
+export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
+  const migrations = options.migrationsFolder ?? findMigrationsFolder(repoRoot);
   if (testEngine === 'pglite') {
     const { PGlite } = nativePglite();
     const handle = await openPglite('memory://', (dir) => PGlite.create(dir));

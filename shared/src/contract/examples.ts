@@ -150,6 +150,7 @@ const contractProduct: ContractProduct = {
   minimumDeposit: 1_000,
   euroFundRate: 0.025,
   investmentsCount: 142,
+  published: true,
 };
 
 const bank: Bank = {
@@ -544,6 +545,7 @@ export const EXAMPLE_RESPONSES: ExampleResponses = {
   getContract: contractProduct,
   createBankContract: contractProduct,
   updateContract: contractProduct,
+  publishContract: contractProduct,
   getSeries: { series: [{ id: 'cac40', name: 'CAC 40', kind: 'index', history: [[DAY, 7_982.4]] }] },
   getBanks: [bank],
   getBank: { ...bank, contracts: [contractProduct] },

@@ -288,6 +288,17 @@ export const updateContract = defineCall({
   response: contractProductSchema,
 });
 
+export const publishContract = defineCall({
+  id: 'publishContract',
+  method: 'POST',
+  path: '/contracts/:id/publish',
+  access: Access.advisorRole('admin'),
+  tag: 'contracts',
+  summary: 'Publier un produit déclaré par un épargnant, après relecture (administrateur du cabinet)',
+  params: idParams,
+  response: contractProductSchema,
+});
+
 export const getSeries = defineCall({
   id: 'getSeries',
   method: 'GET',

@@ -276,6 +276,11 @@ export const contractProductSchema = z.object({
   /** Last yearly rate served by the euro fund, for life insurance. */
   euroFundRate: ratioSchema.nullable(),
   investmentsCount: z.number().int().min(0),
+  /**
+   * False while a product a saver declared awaits review: only its author and the advisory firm admins see it,
+   * until an admin publishes it (POST /contracts/{id}/publish). The code's range is always published.
+   */
+  published: z.boolean(),
 });
 export type ContractProduct = z.infer<typeof contractProductSchema>;
 

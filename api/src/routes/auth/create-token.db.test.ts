@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { oauthAccessTokens, oauthRefreshTokens, users } from '../../db/schema';
 import { DEMO_SAVER, SECOND_SAVER } from '../../db/seed-accounts';
@@ -158,11 +159,36 @@ describeDb('POST /api/oauth/token', () => {
   });
 });
 
-describeDb('POST /api/oauth/token rate limit', () => {
+/**
+ * A password attempt from a chosen loopback address: the whole of 127.0.0.0/8 reaches the test server, so the
+ * limits per address see really different callers without trusting any forwarded header.
+ */
+function attemptFrom(t: TestApp, localAddress: string, username: string): Promise<{ statusCode: number; retryAfter: string | undefined; body: string }> {
+  const body = JSON.stringify({ grant_type: 'password', username, password: 'wrong-password' });
+  const url = new URL('/api/oauth/token', t.baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const retryAfter = response.headers['retry-after'];
+          resolve({ statusCode: response.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined, body: Buffer.concat(chunks).toString('utf8') });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describeDb('POST /api/oauth/token rate limit per address and user name', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ config: { authRateLimit: { max: 3, windowMs: 60_000 } } });
+    t = await createTestApp({ config: { authRateLimit: { max: 3, perAddressMax: 100, perUserMax: 100, windowMs: 60_000 } } });
   });
   afterAll(() => t.close());
 
@@ -174,12 +200,71 @@ describeDb('POST /api/oauth/token rate limit', () => {
     const limited = await attempt(DEMO_SAVER.email);
     expect(limited.statusCode).toBe(429);
     expect(json(limited)).toEqual({ error: 'rate_limited' });
-    expect(limited.headers['retry-after']).toBeDefined();
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     // The same user name in another case is the same account.
     expect((await attempt(DEMO_SAVER.email.toUpperCase())).statusCode).toBe(429);
   });
 
   it('counts each user name separately', async () => {
     expect((await attempt(SECOND_SAVER.email)).statusCode).toBe(400);
+  });
+
+  it('lets the same user name through from another address', async () => {
+    expect((await attemptFrom(t, '127.0.0.2', DEMO_SAVER.email)).statusCode).toBe(400);
+  });
+});
+
+describeDb('POST /api/oauth/token rate limit per address, across user names', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { authRateLimit: { max: 100, perAddressMax: 4, perUserMax: 100, windowMs: 60_000 } } });
+  });
+  afterAll(() => t.close());
+
+  it('stops one address spraying one password over many accounts, and only that address', async () => {
+    for (let i = 0; i < 4; i += 1) expect((await attemptFrom(t, '127.0.0.3', `victim-${i}@example.fr`)).statusCode).toBe(400);
+    const limited = await attemptFrom(t, '127.0.0.3', 'victim-5@example.fr');
+    expect(limited.statusCode).toBe(429);
+    expect(JSON.parse(limited.body)).toEqual({ error: 'rate_limited' });
+    expect(Number(limited.retryAfter)).toBeGreaterThanOrEqual(1);
+    // A right password does not get through either: the limit comes before the password check.
+    const right = await attemptFrom(t, '127.0.0.3', DEMO_SAVER.email);
+    expect(right.statusCode).toBe(429);
+    expect((await attemptFrom(t, '127.0.0.4', 'victim-5@example.fr')).statusCode).toBe(400);
+  });
+
+  it('does not count refresh grants, which guess no password', async () => {
+    const tokens = await signIn(t, DEMO_SAVER);
+    for (let i = 0; i < 6; i += 1) {
+      const response = await t.request({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'refresh_token', refresh_token: 'C'.repeat(43) } });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await t.request({ method: 'POST', url: '/api/oauth/token', payload: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token } })).statusCode).toBe(200);
+  });
+});
+
+describeDb('POST /api/oauth/token rate limit per user name, across addresses', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ config: { authRateLimit: { max: 2, perAddressMax: 100, perUserMax: 5, windowMs: 60_000 } } });
+  });
+  afterAll(() => t.close());
+
+  it('stops a guessing run on one account spread over several addresses', async () => {
+    const addresses = ['127.0.0.5', '127.0.0.6', '127.0.0.7'];
+    const statuses: number[] = [];
+    for (const address of addresses) {
+      for (let i = 0; i < 2; i += 1) statuses.push((await attemptFrom(t, address, SECOND_SAVER.email)).statusCode);
+    }
+    // Two per address are allowed, but the account's own bound (5) refuses the sixth, from a third address.
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const fresh = await attemptFrom(t, '127.0.0.8', SECOND_SAVER.email.toUpperCase());
+    expect(fresh.statusCode).toBe(429);
+    expect(Number(fresh.retryAfter)).toBeGreaterThanOrEqual(1);
+    // Other accounts are not affected.
+    expect((await attemptFrom(t, '127.0.0.8', DEMO_SAVER.email)).statusCode).toBe(400);
   });
 });

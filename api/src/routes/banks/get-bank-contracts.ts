@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getBankContracts } from '@patrimo/shared';
 import { findInstitution } from '../../banks/catalogue';
-import { institutionProducts } from '../../contracts/product-store';
+import { catalogueViewer, institutionProducts } from '../../contracts/product-store';
 import { registerCall } from '../../http/register-call';
 import { notFound } from '../../http/errors';
 
@@ -12,9 +12,9 @@ import { notFound } from '../../http/errors';
  * Its range comes with advisors' edits, then the products savers declared (POST /banks/{bankId}/contracts).
  */
 export function registerGetBankContracts(app: FastifyInstance): void {
-  registerCall(app, getBankContracts, async ({ params, deps }) => {
+  registerCall(app, getBankContracts, async ({ params, auth, deps }) => {
     const institution = findInstitution(params.bankId);
     if (!institution) throw notFound();
-    return institutionProducts(deps.db, institution);
+    return institutionProducts(deps.db, institution, catalogueViewer(auth));
   });
 }

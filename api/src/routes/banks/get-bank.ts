@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getBank } from '@patrimo/shared';
 import { findInstitution, toBank } from '../../banks/catalogue';
-import { institutionProducts } from '../../contracts/product-store';
+import { catalogueViewer, institutionProducts } from '../../contracts/product-store';
 import { registerCall } from '../../http/register-call';
 import { notFound } from '../../http/errors';
 
@@ -11,9 +11,9 @@ import { notFound } from '../../http/errors';
  * is 404 `not_found`.
  */
 export function registerGetBank(app: FastifyInstance): void {
-  registerCall(app, getBank, async ({ params, deps }) => {
+  registerCall(app, getBank, async ({ params, auth, deps }) => {
     const institution = findInstitution(params.bankId);
     if (!institution) throw notFound();
-    return { ...toBank(institution), contracts: await institutionProducts(deps.db, institution) };
+    return { ...toBank(institution), contracts: await institutionProducts(deps.db, institution, catalogueViewer(auth)) };
   });
 }

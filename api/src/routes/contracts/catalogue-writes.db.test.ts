@@ -15,6 +15,7 @@ interface WireProduct {
   minimum_deposit: number | null;
   euro_fund_rate: number | null;
   investments_count: number;
+  published: boolean;
 }
 
 interface WirePage {
@@ -72,10 +73,12 @@ describeDb('catalogue writes: POST /api/banks/{bankId}/contracts and PUT /api/co
         minimum_deposit: 10,
         euro_fund_rate: null,
         investments_count: 0,
+        // Awaiting review: its author sees it, others once an advisory firm admin publishes it.
+        published: false,
       });
     });
 
-    it('shows it afterwards in every catalogue route, after the range of the institution', async () => {
+    it('shows it afterwards to its author in every catalogue route, after the range of the institution', async () => {
       const range = findInstitution(BANK)?.products.map((item) => toWire(item.product)) ?? [];
       expect(await get<WireProduct[]>(`/api/banks/${BANK}/contracts`)).toEqual([...range, declared]);
       expect((await get<{ contracts: WireProduct[] }>(`/api/banks/${BANK}`)).contracts).toEqual([...range, declared]);
@@ -83,15 +86,16 @@ describeDb('catalogue writes: POST /api/banks/{bankId}/contracts and PUT /api/co
       expect(page.contracts.at(-1)).toEqual(declared);
       expect((await get<WirePage>('/api/contracts?q=epargne%20plus')).contracts).toEqual([declared]);
       expect(await get<WireProduct>(`/api/contracts/${declared.id}`)).toEqual(declared);
-      // The public card reads it by its address without signing in.
+      // The public card reads it by its address without signing in, once published (publish-contract.db.test.ts).
       const anonymous = await t.request({ method: 'GET', url: `/api/contracts/${declared.url}` });
-      expect(anonymous.statusCode).toBe(200);
-      expect(json(anonymous)).toEqual(declared);
+      expect(anonymous.statusCode).toBe(404);
     });
 
     it('refuses the same name twice at one institution, whatever the case, accents or punctuation', async () => {
+      // By its author: another user's declaration awaiting review is not theirs to collide with (see
+      // publish-contract.db.test.ts); published names are everybody's.
       for (const name of ['Livret Épargne Plus', 'livret epargne-plus', 'LIVRET ÉPARGNE PLUS !']) {
-        const response = await declare(advisor, { name, kind: 'savings' });
+        const response = await declare(saver, { name, kind: 'savings' });
         expect(response.statusCode).toBe(400);
         expect(json(response)).toEqual({ errors: { 'contract.name': ['taken'] } });
       }
@@ -214,9 +218,9 @@ describeDb('catalogue writes: POST /api/banks/{bankId}/contracts and PUT /api/co
       expect(life.contracts.map((p) => p.id)).not.toContain(product.id);
     });
 
-    it('edits a declared product in place', async () => {
+    it('edits a declared product in place (an admin: the product awaits review)', async () => {
       const created = json<WireProduct>(await declare(saver, { name: 'Compte Titres Pro', kind: 'market' }, 'fortuneo'));
-      const response = await edit(advisor, created.id, { name: 'Compte-titres Pro', description: 'Pour les indépendants.' });
+      const response = await edit(admin, created.id, { name: 'Compte-titres Pro', description: 'Pour les indépendants.' });
       expect(response.statusCode).toBe(200);
       const edited = json<WireProduct>(response);
       expect(edited).toEqual({ ...created, name: 'Compte-titres Pro', description: 'Pour les indépendants.' });
