@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { CallAccess, CallDefinition } from '@patrimo/shared';
+import { z } from 'zod';
 import { authenticateBearer, type AuthContext } from '../auth/auth-context';
 import type { AppDeps } from './deps';
-import { forbidden, sessionTimeout, unauthorized } from './errors';
+import { fieldErrors, forbidden, sessionTimeout, unauthorized } from './errors';
 import { resolveSubject, saverSelfSubject, type Subject } from './subject';
+import { problemsFromIssues } from './validation';
 
 /** What the request layer knows of the caller once the call's access is granted. */
 export interface Authorization {
@@ -25,6 +27,19 @@ function userIdParam(request: FastifyRequest): string | undefined {
   const params = request.params as Record<string, unknown> | undefined;
   const value = params?.userId;
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * A `{userId}` that the call's own schema refuses (not `me`, not an id) is answered as the validation would
+ * answer it, 400 `user_id: invalid`: its format is in the contract, so a signed-in caller learns nothing.
+ */
+function checkUserIdFormat(call: CallDefinition, value: string): void {
+  if (!(call.params instanceof z.ZodObject)) return;
+  const field = (call.params.shape as Record<string, z.ZodType | undefined>).userId;
+  if (!field) return;
+  const input = { userId: value };
+  const result = z.object({ userId: field }).safeParse(input, { reportInput: true });
+  if (!result.success) throw fieldErrors(problemsFromIssues(result.error.issues, input).fields);
 }
 
 function holdsRole(auth: AuthContext, roles: readonly string[]): boolean {
@@ -53,6 +68,7 @@ export async function authorize(call: CallDefinition, request: FastifyRequest, d
       const param = userIdParam(request);
       // defineCall refuses a subject call without {userId}: a missing value here is a registration bug.
       if (param === undefined) throw new Error(`${call.id}: subject call without a {userId} path value`);
+      checkUserIdFormat(call, param);
       return { auth, subject: await resolveSubject(request, auth, access, param) };
     }
   }
