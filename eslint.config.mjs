@@ -108,7 +108,8 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**/*.ts'],
-    ignores: ['shared/src/react/**', 'shared/src/client/**', 'shared/src/ui/**'],
+    // `identity` is a browser entry too (`@patrimo/shared/identity`: React forms), like react, client and ui.
+    ignores: ['shared/src/react/**', 'shared/src/client/**', 'shared/src/ui/**', 'shared/src/identity/**'],
     rules: {
       'no-restricted-imports': [
         'error',
