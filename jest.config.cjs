@@ -15,13 +15,16 @@ const swc = [
 ];
 
 // ESM-only packages that jest (CommonJS) must transform.
-const esmOnly = ['ky', 'jotai', 'react-intl', '@formatjs', 'intl-messageformat', '@mantine'];
+const esmOnly = ['ky', 'jotai', 'react-intl', '@formatjs', 'intl-messageformat', '@mantine', '@tanstack'];
 const base = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${esmOnly.join("|")})[@/+])`],
   testEnvironment: 'node',
   // The browser client imports its own package by name (`@patrimo/shared`), to share one copy at run time.
-  moduleNameMapper: { '^@patrimo/shared$': '<rootDir>/shared/src/index.ts' },
+  moduleNameMapper: {
+    '^@patrimo/shared$': '<rootDir>/shared/src/index.ts',
+    '^@patrimo/shared/(client|react|query|forms)$': '<rootDir>/shared/src/$1/index.ts',
+  },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

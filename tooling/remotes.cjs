@@ -36,6 +36,10 @@ const SINGLETONS = [
   '@patrimo/shared/ui/extra',
   // Charts and date pickers (@mantine/charts, @mantine/dates, recharts): loaded by the screens that draw them.
   '@patrimo/shared/ui/charts',
+  // The date field typed in French (@mantine/dates without the charts): loaded by the forms that ask a date.
+  '@patrimo/shared/ui/dates',
+  // The page's one query cache (QueryClientProvider's context): every remote reads and invalidates the same.
+  '@tanstack/react-query',
 ];
 
 module.exports = { REMOTES, SINGLETONS };

@@ -1,13 +1,13 @@
-import { getNotifications } from '@patrimo/shared';
 import { Badge, Burger, Button, Group } from '@patrimo/shared/ui';
 import { AppShell, NavLink as MantineNavLink, ScrollArea } from '@patrimo/shared/ui/extra';
 import { useDisclosure } from '@patrimo/shared/ui';
-import { appStore, callApi, sidebarModeAtom, themeAtom, unreadNotificationsAtom } from '@patrimo/shared/client';
+import { appStore, sidebarModeAtom, themeAtom, unreadNotificationsAtom } from '@patrimo/shared/client';
 import { usePrivateMode, useSession, useUnreadNotifications, type PrivateArea } from '@patrimo/shared/react';
 import { useAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { useUnreadCountQuery } from '../features/notifications/api/get-unread-count';
 import { hostMessages, unreadNotificationsMessage } from '../messages';
 import { BrandMark } from './BrandMark';
 
@@ -93,17 +93,11 @@ export function ShellLayout({ area, home, items, children }: { area: PrivateArea
  */
 function useUnreadCount(): number | null {
   const unread = useUnreadNotifications();
+  const { data } = useUnreadCountQuery(unread === null);
   useEffect(() => {
-    if (appStore.get(unreadNotificationsAtom) !== null) return undefined;
-    const controller = new AbortController();
-    callApi(getNotifications, { query: { page: 1 }, signal: controller.signal, background: true })
-      .then((page) => {
-        // A live message may have answered meanwhile; it is newer.
-        if (appStore.get(unreadNotificationsAtom) === null) appStore.set(unreadNotificationsAtom, page.meta.unreadNb);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, []);
+    // A live message may have answered meanwhile; it is newer.
+    if (data !== undefined && appStore.get(unreadNotificationsAtom) === null) appStore.set(unreadNotificationsAtom, data);
+  }, [data]);
   return unread;
 }
 

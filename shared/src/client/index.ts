@@ -126,4 +126,11 @@ export {
   type ThemeName,
 } from './state';
 export { STORAGE_KEYS, STORAGE_PREFIX, readStored, writeStored } from './storage';
-export { accountsRevisionAtom, liveConnectedAtom, syncProgressAtom, unreadNotificationsAtom, type SyncProgress } from './live-state';
+export {
+  accountsRevisionAtom,
+  liveConnectedAtom,
+  notificationsRevisionAtom,
+  syncProgressAtom,
+  unreadNotificationsAtom,
+  type SyncProgress,
+} from './live-state';

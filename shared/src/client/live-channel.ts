@@ -2,7 +2,7 @@
 // (see session.ts), and a relative import would bundle a second copy of the contract here.
 import { ACCOUNT_REFRESH_EVENTS, getWebsocketToken, liveMessageSchema, type LiveMessage } from '@patrimo/shared';
 import { callApi } from './call-api';
-import { accountsRevisionAtom, liveConnectedAtom, syncProgressAtom, unreadNotificationsAtom } from './live-state';
+import { accountsRevisionAtom, liveConnectedAtom, notificationsRevisionAtom, syncProgressAtom, unreadNotificationsAtom } from './live-state';
 import { reloadUser } from './session';
 import { appStore } from './state';
 
@@ -90,6 +90,7 @@ export function applyLiveMessage(store: LiveStore, message: LiveMessage, reloadU
     }
     case 'notification':
       store.set(unreadNotificationsAtom, message.unreadNb);
+      store.set(notificationsRevisionAtom, store.get(notificationsRevisionAtom) + 1);
       if (REFRESH_EVENTS.has(message.notification.event)) {
         store.set(accountsRevisionAtom, store.get(accountsRevisionAtom) + 1);
         reloadUserNow();

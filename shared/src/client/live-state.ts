@@ -5,11 +5,15 @@ import { atom } from 'jotai/vanilla';
  * - `accountsRevisionAtom` grows each time a connection was fetched or deleted (spec §4 "an account fetched or
  *   deleted event refetches accounts and the user"): screens that show accounts or contracts list it among
  *   their effect dependencies and load again when it moves;
+ * - `notificationsRevisionAtom` grows with each notification the channel brings: the notification lists read
+ *   again (the query layer invalidates them, `shared/src/query/live-invalidation.ts`);
  * - `unreadNotificationsAtom` is the saver's unread count, as the last notification page or live message said
  *   (null before either);
  * - `syncProgressAtom` holds the last progress of each synchronising connection, by account id.
  */
 export const accountsRevisionAtom = atom(0);
+
+export const notificationsRevisionAtom = atom(0);
 
 export const unreadNotificationsAtom = atom<number | null>(null);
 

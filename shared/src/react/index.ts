@@ -6,6 +6,7 @@ export { sharedMessages } from './messages';
 export { Amount, usePrivateMode, type AmountProps, type PrivateArea } from './private-mode';
 export { useAccountsRevision, useLiveConnected, useSyncProgress, useSyncProgresses, useUnreadNotifications } from './live';
 export { LOCALE, PatrimoProviders, type PatrimoProvidersProps } from './providers';
+export { pageQueryClient, PatrimoQueryProvider } from './query-provider';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './screen-placeholder';
 export {
   formatCopy,

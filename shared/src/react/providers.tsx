@@ -5,6 +5,7 @@ import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { Brand } from '../brands/brands';
 import { appStore, themeAtom } from '../client/state';
 import { BrandProvider } from './brand';
+import { PatrimoQueryProvider } from './query-provider';
 
 /** The product speaks French only (spec §1); `defaultMessage`s are the catalogue. */
 export const LOCALE = 'fr-FR';
@@ -44,19 +45,22 @@ export interface PatrimoProvidersProps {
 }
 
 /**
- * Everything a screen needs around it: the one jotai store, the brand, French intl and Mantine.
+ * Everything a screen needs around it: the one jotai store, the page's query cache, the brand, French intl
+ * and Mantine.
  * Used by the host and by each remote's standalone bootstrap, so both behave the same.
  */
 export function PatrimoProviders({ brand, colorScheme, children }: PatrimoProvidersProps) {
   return (
     <JotaiProvider store={appStore}>
-      <BrandProvider brand={brand}>
-        <IntlProvider locale={LOCALE} defaultLocale={LOCALE} onError={onIntlError}>
-          <ThemedMantine brand={brand} {...(colorScheme ? { colorScheme } : {})}>
-            {children}
-          </ThemedMantine>
-        </IntlProvider>
-      </BrandProvider>
+      <PatrimoQueryProvider>
+        <BrandProvider brand={brand}>
+          <IntlProvider locale={LOCALE} defaultLocale={LOCALE} onError={onIntlError}>
+            <ThemedMantine brand={brand} {...(colorScheme ? { colorScheme } : {})}>
+              {children}
+            </ThemedMantine>
+          </IntlProvider>
+        </BrandProvider>
+      </PatrimoQueryProvider>
     </JotaiProvider>
   );
 }

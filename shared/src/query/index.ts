@@ -1,0 +1,30 @@
+/**
+ * `@patrimo/shared/query`: the one way screens read and change API data (TanStack Query v5).
+ *
+ * - One `QueryClient` per page, made by `PatrimoProviders` (host and standalone remotes alike), shared as the
+ *   `@tanstack/react-query` federation singleton.
+ * - One file per API operation in its feature's `api/` folder: `features/wealth/api/get-portfolios.ts` exports
+ *   `getPortfoliosQueryOptions(subject)` (key from `subjectKeys`, `signal` passed to `callApi`) and
+ *   `usePortfolios()`; a change exports `useDeleteAccount()` built on `useApiMutation`.
+ * - Failures become French once, `loadErrorMessage`; the live channel invalidates what it knows changed.
+ */
+export {
+  keepPreviousData,
+  QueryClient,
+  QueryClientProvider,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+export { publicKeys, subjectKeys } from './keys';
+export { connectLiveInvalidation, keysChangedByAccounts, type LiveInvalidationStore } from './live-invalidation';
+export { loadErrorMessage } from './load-error';
+export { loadStateOf, type LoadState } from './load-state';
+export { createQueryClient, NETWORK_RETRIES, queryDefaults, shouldRetry, STALE_TIME_MS } from './query-client';
+export { MUTATION_TOAST_LABELS, mutationToastMessages, type MutationToast } from './toasts';
+export { useApiMutation, type UseApiMutationOptions } from './use-api-mutation';

@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import type { Subject } from '@patrimo/shared/client';
+import { useSubject, useToast, type ShowToastInput } from '@patrimo/shared/react';
+import { useIntl } from 'react-intl';
+import { MUTATION_TOAST_LABELS, mutationToastMessages, type MutationToast } from './toasts';
+
+export interface UseApiMutationOptions<TVariables, TData> {
+  /** The call, for the subject of the screen (`me`, or the customer an advisor views). */
+  mutationFn: (variables: TVariables, context: { subject: Subject }) => Promise<TData>;
+  /** The queries the change makes stale; they are read again before the mutation counts as done. */
+  invalidates?: (subject: Subject, data: TData, variables: TVariables) => readonly QueryKey[];
+  /** The spec §2 toast to show once done, or a toast of the screen's own (null: none this time). */
+  toast?: MutationToast | ((data: TData, variables: TVariables) => ShowToastInput | null);
+  /** Anything else to do once done (navigate, close a modal), after the invalidated queries were read again. */
+  onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
+}
+
+/**
+ * One change through the API, with what follows it in one place: the queries it makes stale are
+ * invalidated (and read again, so the screen shows the new state when the button stops spinning), then its
+ * toast shows. Failures are left to the caller: a form maps them with `useApiForm`, a button with
+ * `loadErrorMessage(mutation.error)`.
+ *
+ * @example
+ * export function useDeleteAccount() {
+ *   return useApiMutation({
+ *     mutationFn: (accountId: string, { subject }) => callApi(deleteAccount, { params: { id: accountId }, subject }),
+ *     invalidates: (subject) => keysChangedByAccounts(subject),
+ *     toast: 'bankDeleted',
+ *   });
+ * }
+ */
+export function useApiMutation<TVariables = void, TData = unknown>(
+  options: UseApiMutationOptions<TVariables, TData>,
+): UseMutationResult<TData, Error, TVariables> {
+  const subject = useSubject();
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const intl = useIntl();
+  return useMutation<TData, Error, TVariables>({
+    mutationFn: (variables) => options.mutationFn(variables, { subject }),
+    onSuccess: async (data, variables) => {
+      const keys = options.invalidates?.(subject, data, variables) ?? [];
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const toast =
+        typeof options.toast === 'function'
+          ? options.toast(data, variables)
+          : options.toast === undefined
+            ? null
+            : {
+                label: MUTATION_TOAST_LABELS[options.toast],
+                message: intl.formatMessage(mutationToastMessages[options.toast]),
+                color: 'green',
+              };
+      if (toast) showToast(toast);
+      await options.onSuccess?.(data, variables);
+    },
+  });
+}
