@@ -1,13 +1,10 @@
-import { requestAccountDeletion } from '@patrimo/shared';
-import { callApi } from '@patrimo/shared/client';
+import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { Alert, Button, Group, Stack, Text } from '@patrimo/shared/ui';
 import { Modal } from '@patrimo/shared/ui/extra';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { errorCodesOf } from '../../lib/error-codes-of';
+import { useRequestAccountDeletion } from '../../api/request-account-deletion';
 import { deletionSent, identityMessages } from '../../messages';
-import { formErrorsFromCodes } from '../../profile-form';
-import { GlobalErrors } from '../GlobalErrors/GlobalErrors';
 
 export interface AccountDeletionRequestProps {
   /** Where the confirmation e-mail goes, to tell the saver where to look. */
@@ -24,29 +21,21 @@ export function AccountDeletionRequest({ email }: AccountDeletionRequestProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [opened, setOpened] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
-
-  function open() {
-    setErrors([]);
-    setOpened(true);
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setErrors([]);
-    setSubmitting(true);
-    try {
-      await callApi(requestAccountDeletion);
+  const { formRef, onSubmit, globalErrors, setGlobalErrors, submitting } = useApiForm({
+    initialValues: {},
+    mutation: useRequestAccountDeletion(),
+    toVariables: () => undefined,
+    errors: { fields: [] },
+    onSuccess: () => {
       setSent(true);
       setOpened(false);
-    } catch (error) {
-      setErrors(formErrorsFromCodes(errorCodesOf(error), [], { wrapper: '' }).global);
-    } finally {
-      setSubmitting(false);
-    }
+    },
+  });
+
+  function open() {
+    setGlobalErrors([]);
+    setOpened(true);
   }
 
   return (
@@ -62,10 +51,10 @@ export function AccountDeletionRequest({ email }: AccountDeletionRequestProps) {
         </Button>
       )}
       <Modal opened={opened} onClose={() => !submitting && setOpened(false)} title={t(identityMessages.deletionModalTitle)} centered>
-        <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
+        <form ref={formRef} noValidate onSubmit={onSubmit} aria-busy={submitting}>
           <Stack gap="md">
             <Text size="sm">{t(identityMessages.deletionModalText)}</Text>
-            <GlobalErrors title={t(identityMessages.deletionFailed)} messages={errors} />
+            <FormGlobalErrors title={t(identityMessages.deletionFailed)} messages={globalErrors} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setOpened(false)} disabled={submitting}>
                 {t(identityMessages.cancel)}

@@ -1,5 +1,5 @@
-// Singletons by package name, never by relative path: `@patrimo/shared`, `…/client`, `…/ui` and
-// `…/ui/extra` are federation singletons, and a relative import would bundle a second copy into each remote.
+// Singletons by package name, never by relative path: `@patrimo/shared`, `…/ui`, `…/forms` and the others
+// are federation singletons, and a relative import would bundle a second copy into each remote.
 import {
   annualSavingsLabels,
   incomeRangeLabels,
@@ -9,30 +9,26 @@ import {
   monthlyChargesLabels,
   professionnalStatusLabels,
   scpLabels,
-  updateProfile,
   type Profile,
 } from '@patrimo/shared';
-import { callApi } from '@patrimo/shared/client';
+import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@patrimo/shared/ui';
+import { FrenchDateInput } from '@patrimo/shared/ui/dates';
 import { Fieldset, NativeSelect } from '@patrimo/shared/ui/extra';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useFocusFirstError } from '../../hooks/use-focus-first-error';
-import { errorCodesOf } from '../../lib/error-codes-of';
+import { useUpdateProfile } from '../../api/update-profile';
 import { optionsOf, todayInParis } from '../../lib/form-options';
 import { identityMessages } from '../../messages';
 import {
   buildProfileUpdate,
   checkProfileForm,
   isRequiredProfileField,
-  noFormErrors,
-  profileFormErrors,
+  PROFILE_ERROR_OPTIONS,
   profileFormValuesOf,
-  type FormErrors,
   type ProfileFormField,
   type ProfileFormValues,
 } from '../../profile-form';
-import { GlobalErrors } from '../GlobalErrors/GlobalErrors';
 
 export interface ProfileInfosFormProps {
   /** The stored profile; null when the saver never saved one (an empty form). */
@@ -45,64 +41,48 @@ export interface ProfileInfosFormProps {
 
 /**
  * Every answer of the saver's profile (spec §3), in four sections, the answers that make the profile
- * complete marked as required. Checks the answers with the contract's schema before sending them, sends
- * only what changed (PUT /users/me/profile), and shows the server's refusals under their fields —
- * `after_today` on the birthdate, `below_aggregated` on the estate estimate — or above the form.
+ * complete marked as required, the birthdate typed as jj/mm/aaaa. Checks the answers with the contract's
+ * schema before sending them, sends only what changed (PUT /users/me/profile, « Profil mis à jour »), and
+ * shows the server's refusals under their fields — `after_today` on the birthdate, `below_aggregated` on
+ * the estate estimate — or above the form.
  *
  * @example
- * <ProfileInfosForm profile={profile} onSaved={(saved) => { toast(…); void reloadUser(); }} />
+ * <ProfileInfosForm profile={profile} onSaved={(saved) => goToNextStep(saved)} />
  */
 export function ProfileInfosForm({ profile, readOnly = false, onSaved }: ProfileInfosFormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const [baseline, setBaseline] = useState<Profile | null>(profile);
-  const [values, setValues] = useState<ProfileFormValues>(() => profileFormValuesOf(profile));
-  const [errors, setErrors] = useState<FormErrors<ProfileFormField>>(noFormErrors);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useFocusFirstError(errors);
+  const { form, formRef, onSubmit, globalErrors, setGlobalErrors, submitting } = useApiForm({
+    initialValues: profileFormValuesOf(profile),
+    validate: (values: ProfileFormValues) => {
+      const check = checkProfileForm(values);
+      return check.valid ? {} : check.errors.fields;
+    },
+    mutation: useUpdateProfile(),
+    // Always sent, even with nothing changed: the answer is the fresh profile with its `infos` flag.
+    toVariables: (values: ProfileFormValues) => {
+      const check = checkProfileForm(values);
+      return check.valid ? buildProfileUpdate(check.input, profile) : {};
+    },
+    errors: PROFILE_ERROR_OPTIONS,
+    onSuccess: (saved) => onSaved?.(saved),
+  });
 
-  // A new profile from the screen (another subject, a reload) replaces the form's content.
+  // A new profile from the screen (another subject, a reload, the answer of a save) replaces the form's content.
   useEffect(() => {
-    setBaseline(profile);
-    setValues(profileFormValuesOf(profile));
-    setErrors(noFormErrors());
+    form.setValues(profileFormValuesOf(profile));
+    form.resetDirty();
+    form.clearErrors();
+    setGlobalErrors([]);
+    // `form` and `setGlobalErrors` keep their identity; only the profile matters.
   }, [profile]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (readOnly || submitting) return;
-    const check = checkProfileForm(values);
-    if (!check.valid) {
-      setErrors(check.errors);
-      return;
-    }
-    setErrors(noFormErrors());
-    setSubmitting(true);
-    try {
-      // Always sent, even with nothing changed: the answer is the fresh profile with its `infos` flag.
-      const saved = await callApi(updateProfile, { body: { profile: buildProfileUpdate(check.input, baseline) } });
-      setBaseline(saved);
-      setValues(profileFormValuesOf(saved));
-      onSaved?.(saved);
-    } catch (error) {
-      setErrors(profileFormErrors(errorCodesOf(error)));
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  /** The props every input shares: value, change, error, required mark, read-only state. */
+  /** The props every input shares: value, change, error, required mark. */
   function field(name: ProfileFormField) {
     return {
+      ...form.getInputProps(name),
       name,
-      value: values[name],
-      // Read-only, nothing is asked of the reader: no required marks.
       required: !readOnly && isRequiredProfileField(name),
-      error: errors.fields[name],
-      onChange: (event: { currentTarget: { value: string } }) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-      },
     };
   }
   // A <select> ignores `readonly`: read-only selects are disabled, read-only text inputs stay readable.
@@ -111,7 +91,7 @@ export function ProfileInfosForm({ profile, readOnly = false, onSaved }: Profile
   const choose = t(identityMessages.choose);
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
+    <form ref={formRef} noValidate onSubmit={readOnly ? (event) => event.preventDefault() : onSubmit} aria-busy={submitting}>
       <Stack gap="lg">
         {readOnly ? (
           <Text size="sm" c="dimmed">
@@ -122,7 +102,7 @@ export function ProfileInfosForm({ profile, readOnly = false, onSaved }: Profile
             {t(identityMessages.requiredHint)}
           </Text>
         )}
-        <GlobalErrors title={t(identityMessages.saveFailed)} messages={errors.global} />
+        <FormGlobalErrors title={t(identityMessages.saveFailed)} messages={globalErrors} />
 
         <Fieldset legend={t(identityMessages.sectionIdentity)}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -134,7 +114,17 @@ export function ProfileInfosForm({ profile, readOnly = false, onSaved }: Profile
               autoComplete="tel"
               placeholder={t(identityMessages.mobilePlaceholder)}
             />
-            <TextInput {...field('birthdate')} {...textProps} label={t(identityMessages.birthdate)} type="date" autoComplete="bday" max={todayInParis()} />
+            <FrenchDateInput
+              name="birthdate"
+              label={t(identityMessages.birthdate)}
+              required={!readOnly && isRequiredProfileField('birthdate')}
+              readOnly={readOnly}
+              value={form.values.birthdate === '' ? null : form.values.birthdate}
+              onChange={(value) => form.setFieldValue('birthdate', value ?? '')}
+              error={form.errors['birthdate']}
+              maxDate={todayInParis()}
+              clearable={!readOnly}
+            />
             <TextInput {...field('birthplace')} {...textProps} label={t(identityMessages.birthplace)} />
             <TextInput
               {...field('nationality')}
