@@ -122,7 +122,9 @@ export function ProfileInfosForm({ profile, readOnly = false, onSaved }: Profile
               value={form.values.birthdate === '' ? null : form.values.birthdate}
               onChange={(value) => form.setFieldValue('birthdate', value ?? '')}
               error={form.errors['birthdate']}
-              maxDate={todayInParis()}
+              // Days after today are greyed in the calendar, but a typed one is kept for the check to refuse it
+              // in French (spec §5): with `maxDate` the field would drop it without a word.
+              excludeDate={(date) => date > todayInParis()}
               clearable={!readOnly}
             />
             <TextInput {...field('birthplace')} {...textProps} label={t(identityMessages.birthplace)} />
