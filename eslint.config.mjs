@@ -29,7 +29,7 @@ const callApiOutsideApi = {
     'Call the API from a file of the feature’s api/ folder (features/<feature>/api/get-portfolios.ts exporting getPortfoliosQueryOptions and usePortfolios, built on @patrimo/shared/query), never from a component or a hook elsewhere.',
 };
 // Remotes still to move onto @patrimo/shared/query (their migration removes them from this list).
-const CALL_API_NOT_YET_MIGRATED = ['mf-dashboard'];
+const CALL_API_NOT_YET_MIGRATED = [];
 
 /** The `no-restricted-imports` of a remote, and the same for its `api/` folders where `callApi` is allowed. */
 function remoteBoundary(remote) {

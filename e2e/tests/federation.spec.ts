@@ -33,7 +33,7 @@ test('a remote whose files fail shows a French fallback with retry while the she
   await expect(page.getByRole('heading', { name: 'Choisir votre abonnement' })).toBeVisible();
 });
 
-test('only one copy of React, the router, jotai, Mantine and the shared package runs across host and remotes', async ({ page }) => {
+test('only one copy of React, the router, jotai, Mantine, the query cache and the shared package runs across host and remotes', async ({ page }) => {
   const bodies = new Map<string, Promise<string | null>>();
   page.on('response', (response) => {
     // Read at once: Chromium may drop a body after the next navigation. A file served again (reload) counts once.
@@ -64,7 +64,7 @@ test('only one copy of React, the router, jotai, Mantine and the shared package 
     }
     return result;
   });
-  for (const name of ['react', 'react-dom', 'react-router', 'jotai', '@patrimo/shared/ui', '@patrimo/shared/react', '@patrimo/shared/client']) {
+  for (const name of ['react', 'react-dom', 'react-router', 'jotai', '@patrimo/shared/ui', '@patrimo/shared/react', '@patrimo/shared/client', '@tanstack/react-query']) {
     expect(loaded[name], name).toBe(1);
   }
 });

@@ -1,12 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@patrimo/shared/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { Load } from '../lib/use-load';
+import type { LoadState as QueryLoadState } from '@patrimo/shared/query';
 import { loadMessages as m } from '../lib/messages';
 
 export interface LoadStateProps {
-  /** A load that is not ready yet. */
-  load: Exclude<Load<unknown>, { state: 'ready' }>;
-  retry: () => void;
+  /** A query that is not ready yet (`loadStateOf(query)`): loading, or failed with its French message and retry. */
+  load: Exclude<QueryLoadState<unknown>, { state: 'ready' }>;
   /** What is loading, read aloud and shown next to the spinner. @default « Chargement… » */
   loadingLabel?: MessageDescriptor;
   /** Title of the failure. @default « Ces données n’ont pas pu être chargées » */
@@ -14,7 +13,7 @@ export interface LoadStateProps {
 }
 
 /** A block's data while it loads, or why it did not, in French with « Réessayer ». */
-export function LoadState({ load, retry, loadingLabel = m.loading, failedTitle = m.failedTitle }: LoadStateProps) {
+export function LoadState({ load, loadingLabel = m.loading, failedTitle = m.failedTitle }: LoadStateProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   if (load.state === 'loading') {
@@ -31,7 +30,7 @@ export function LoadState({ load, retry, loadingLabel = m.loading, failedTitle =
     <Alert color="red" variant="light" title={t(failedTitle)} role="alert" data-load-failed>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{load.message}</Text>
-        <Button size="xs" variant="light" onClick={retry}>
+        <Button size="xs" variant="light" onClick={load.retry}>
           {t(m.retry)}
         </Button>
       </Stack>

@@ -1,7 +1,7 @@
 import { useForm, type FormValidateInput, type UseFormReturnType } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useCallback, useState, type FormEvent, type RefObject } from 'react';
-import type { FormErrorOptions } from './form-errors';
+import { useState, type FormEvent, type RefObject } from 'react';
+import { hasFormErrors, type FormErrorOptions, type FormErrors } from './form-errors';
 import { useFocusFirstError } from './focus-first-error';
 import { submitToApi } from './submit';
 
@@ -11,6 +11,11 @@ export interface UseApiFormOptions<Values extends Record<string, unknown>, TVari
   initialValues: Values;
   /** Checks before any request (Mantine rules, or a function returning `{ field: message }`). */
   validate?: FormValidateInput<Values>;
+  /**
+   * A check before any request that may also refuse the whole form (`formErrorsFromParse` of the contract's
+   * schema, « Veuillez remplir tous les champs »): null, or errors without a message, let the request go.
+   */
+  check?: (values: Values) => FormErrors<FieldOf<Values>> | null;
   /** The change to make (a `useApiMutation` hook of the feature's `api/` folder). */
   mutation: Pick<UseMutationResult<TData, Error, TVariables>, 'mutateAsync' | 'isPending'>;
   /** The values as the mutation takes them. @default the values themselves */
@@ -19,6 +24,8 @@ export interface UseApiFormOptions<Values extends Record<string, unknown>, TVari
   errors?: Omit<FormErrorOptions<FieldOf<Values>>, 'fields'> & { fields?: readonly FieldOf<Values>[] };
   /** Once the mutation succeeded (after its invalidations and toast). */
   onSuccess?: (data: TData, values: Values) => void | Promise<void>;
+  /** Once a refusal is on the form (to empty a password, say). */
+  onError?: (errors: FormErrors<FieldOf<Values>>, values: Values) => void;
 }
 
 export interface UseApiFormReturnValue<Values extends Record<string, unknown>> {
@@ -31,6 +38,8 @@ export interface UseApiFormReturnValue<Values extends Record<string, unknown>> {
   /** French messages above the form (`<FormGlobalErrors messages={globalErrors} />`). */
   globalErrors: string[];
   setGlobalErrors: (messages: string[]) => void;
+  /** Shows errors found outside a submit (an answer that asks for more) and moves the focus to them. */
+  showErrors: (errors: FormErrors<FieldOf<Values>>) => void;
   /** True while the request runs: the submit button shows its loading state (spec §4). */
   submitting: boolean;
 }
@@ -62,21 +71,30 @@ export function useApiForm<Values extends Record<string, unknown>, TVariables = 
   });
   const [globalErrors, setGlobalErrors] = useState<string[]>([]);
   const [formRef, focusFirstError] = useFocusFirstError();
-  const { mutation, toVariables, onSuccess, errors } = options;
+  const { mutation, toVariables, onSuccess, onError, check, errors } = options;
   const fields = errors?.fields ?? (Object.keys(options.initialValues) as FieldOf<Values>[]);
 
-  const submit = useCallback(
-    async (values: Values) => {
-      const outcome = await submitToApi(
-        () => mutation.mutateAsync(toVariables ? toVariables(values) : (values as unknown as TVariables)),
-        { setFieldErrors: (messages) => form.setErrors(messages), setGlobalErrors, focusFirstError },
-        { ...errors, fields },
-      );
-      if (outcome.ok) await onSuccess?.(outcome.data, values);
-    },
-    // `form` is stable across renders (Mantine); the options are read as they are at submit time.
-    [mutation, toVariables, onSuccess, errors, fields.join('\u0000'), focusFirstError],
-  );
+  // Plain functions, made again at each render: a submit reads the options and the form as they are then.
+  const showErrors = (shown: FormErrors<FieldOf<Values>>) => {
+    form.setErrors(shown.fields);
+    setGlobalErrors(shown.global);
+    focusFirstError();
+  };
+
+  const submit = async (values: Values) => {
+    const refused = check?.(values) ?? null;
+    if (refused !== null && hasFormErrors(refused)) {
+      showErrors(refused);
+      return;
+    }
+    const outcome = await submitToApi(
+      () => mutation.mutateAsync(toVariables ? toVariables(values) : (values as unknown as TVariables)),
+      { setFieldErrors: (messages) => form.setErrors(messages), setGlobalErrors, focusFirstError },
+      { ...errors, fields },
+    );
+    if (outcome.ok) await onSuccess?.(outcome.data, values);
+    else onError?.(outcome.errors, values);
+  };
 
   return {
     form,
@@ -90,6 +108,7 @@ export function useApiForm<Values extends Record<string, unknown>, TVariables = 
     ),
     globalErrors,
     setGlobalErrors,
+    showErrors,
     submitting: mutation.isPending,
   };
 }

@@ -9,22 +9,25 @@
  * - Failures become French once, `loadErrorMessage`; the live channel invalidates what it knows changed.
  */
 export {
+  infiniteQueryOptions,
   keepPreviousData,
   QueryClient,
   QueryClientProvider,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQueries,
   useQuery,
   useQueryClient,
+  type InfiniteData,
   type QueryKey,
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-export { publicKeys, subjectKeys } from './keys';
+export { previousOfSameSubject, publicKeys, subjectKeys } from './keys';
 export { connectLiveInvalidation, keysChangedByAccounts, type LiveInvalidationStore } from './live-invalidation';
 export { loadErrorMessage } from './load-error';
 export { loadStateOf, type LoadState } from './load-state';
 export { createQueryClient, NETWORK_RETRIES, queryDefaults, shouldRetry, STALE_TIME_MS } from './query-client';
 export { MUTATION_TOAST_LABELS, mutationToastMessages, type MutationToast } from './toasts';
-export { useApiMutation, type UseApiMutationOptions } from './use-api-mutation';
+export { useApiMutation, useMutationToast, type UseApiMutationOptions } from './use-api-mutation';

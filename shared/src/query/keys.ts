@@ -38,3 +38,18 @@ export const publicKeys = {
   all: () => ['public'] as const,
   of: (resource: string, ...parts: readonly (string | number)[]) => ['public', resource, ...parts] as const,
 };
+
+/**
+ * `placeholderData` for a query whose parameters change under the same subject (another date range, another
+ * split): the previous answer stays on screen while the new one loads, as long as it was about the same subject.
+ * An advisor moving to another customer starts from a loader, never from the previous customer's figures.
+ *
+ * @example
+ * useQuery({ ...getCompositionQueryOptions(subject, type), placeholderData: previousOfSameSubject(subject) });
+ */
+export function previousOfSameSubject(subject: string) {
+  return <T>(previous: T | undefined, previousQuery: { queryKey: readonly unknown[] } | undefined): T | undefined => {
+    const key = previousQuery?.queryKey;
+    return key !== undefined && key[0] === 'subject' && key[1] === subject ? previous : undefined;
+  };
+}

@@ -4,9 +4,10 @@ import { ERROR_MESSAGES, type LiveMessage, type Notification } from '@patrimo/sh
 import { ApiHttpError, ApiNetworkError, ApiSchemaError } from '../client/errors';
 import { applyLiveMessage } from '../client/live-channel';
 import { userAuthAtom } from '../client/state';
-import { publicKeys, subjectKeys } from './keys';
+import { previousOfSameSubject, publicKeys, subjectKeys } from './keys';
 import { connectLiveInvalidation } from './live-invalidation';
 import { loadErrorMessage } from './load-error';
+import { loadStateOf } from './load-state';
 import { createQueryClient, shouldRetry, STALE_TIME_MS } from './query-client';
 
 const ACCOUNT = '7d5c0c1e-3a4b-4c2d-9e8f-0a1b2c3d4e5f';
@@ -170,5 +171,29 @@ describe('the live channel and the cache', () => {
     client.setQueryData(subjectKeys.accounts('me'), []);
     applyLiveMessage(store, { type: 'account_deleted', accountId: ACCOUNT }, () => undefined);
     expect(isStale(client, subjectKeys.accounts('me'))).toBe(false);
+  });
+});
+
+describe('what a screen shows while a query changes', () => {
+  it('keeps the previous answer for another range of the same subject, never for another subject', () => {
+    const placeholder = previousOfSameSubject(CUSTOMER);
+    const previous = { total: 1 };
+    expect(placeholder(previous, { queryKey: [...subjectKeys.portfolios(CUSTOMER), 'cash-values', '2020-01-01'] })).toBe(previous);
+    expect(placeholder(previous, { queryKey: [...subjectKeys.portfolios('me'), 'cash-values', '2020-01-01'] })).toBeUndefined();
+    expect(placeholder(previous, { queryKey: publicKeys.of('banks') })).toBeUndefined();
+    expect(placeholder(previous, undefined)).toBeUndefined();
+  });
+
+  it('shows data while it is read again, the French failure with a retry, or a loader', () => {
+    const retried: string[] = [];
+    const base = { data: undefined, isError: false, error: null, isFetching: false, refetch: async () => retried.push('again') };
+    expect(loadStateOf({ ...base, isFetching: true } as never)).toEqual({ state: 'loading' });
+    expect(loadStateOf({ ...base, data: [1], isFetching: true } as never)).toEqual({ state: 'ready', data: [1], refreshing: true });
+    // A failed background refresh keeps what was shown.
+    expect(loadStateOf({ ...base, data: [1], isError: true, error: new ApiNetworkError({ cause: null }) } as never).state).toBe('ready');
+    const failed = loadStateOf({ ...base, isError: true, error: new ApiHttpError(403, ['forbidden'], {}) } as never);
+    expect(failed).toMatchObject({ state: 'failed', message: ERROR_MESSAGES.forbidden });
+    if (failed.state === 'failed') failed.retry();
+    expect(retried).toEqual(['again']);
   });
 });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import type { Subject } from '@patrimo/shared/client';
 import { useSubject, useToast, type ShowToastInput } from '@patrimo/shared/react';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { MUTATION_TOAST_LABELS, mutationToastMessages, type MutationToast } from './toasts';
 
@@ -13,6 +14,20 @@ export interface UseApiMutationOptions<TVariables, TData> {
   toast?: MutationToast | ((data: TData, variables: TVariables) => ShowToastInput | null);
   /** Anything else to do once done (navigate, close a modal), after the invalidated queries were read again. */
   onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
+}
+
+/**
+ * Shows one of the spec §2 toasts, for a change made elsewhere (a shared form that calls the API itself and
+ * reports `onSaved`).
+ */
+export function useMutationToast(): (toast: MutationToast) => void {
+  const showToast = useToast();
+  const intl = useIntl();
+  return useCallback(
+    (toast: MutationToast) =>
+      void showToast({ label: MUTATION_TOAST_LABELS[toast], message: intl.formatMessage(mutationToastMessages[toast]), color: 'green' }),
+    [showToast, intl],
+  );
 }
 
 /**
@@ -36,23 +51,18 @@ export function useApiMutation<TVariables = void, TData = unknown>(
   const subject = useSubject();
   const queryClient = useQueryClient();
   const showToast = useToast();
-  const intl = useIntl();
+  const showMutationToast = useMutationToast();
   return useMutation<TData, Error, TVariables>({
     mutationFn: (variables) => options.mutationFn(variables, { subject }),
     onSuccess: async (data, variables) => {
       const keys = options.invalidates?.(subject, data, variables) ?? [];
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      const toast =
-        typeof options.toast === 'function'
-          ? options.toast(data, variables)
-          : options.toast === undefined
-            ? null
-            : {
-                label: MUTATION_TOAST_LABELS[options.toast],
-                message: intl.formatMessage(mutationToastMessages[options.toast]),
-                color: 'green',
-              };
-      if (toast) showToast(toast);
+      if (typeof options.toast === 'function') {
+        const toast = options.toast(data, variables);
+        if (toast) showToast(toast);
+      } else if (options.toast !== undefined) {
+        showMutationToast(options.toast);
+      }
       await options.onSuccess?.(data, variables);
     },
   });

@@ -37,7 +37,6 @@ export const userMessages = defineMessages({
   deleteTitle: { id: 'dashboard.user.deleteTitle', defaultMessage: 'Supprimer cet établissement ?' },
   deleteConfirm: { id: 'dashboard.user.deleteConfirm', defaultMessage: 'Supprimer' },
   cancel: { id: 'dashboard.user.cancel', defaultMessage: 'Annuler' },
-  toastBankDeleted: { id: 'dashboard.user.toastBankDeleted', defaultMessage: 'Banque supprimée' },
   toastSyncStarted: { id: 'dashboard.user.toastSyncStarted', defaultMessage: 'Synchronisation lancée' },
   fixTitle: { id: 'dashboard.user.fixTitle', defaultMessage: 'Corriger mes identifiants' },
   fixPasswordLead: {
@@ -105,8 +104,6 @@ export const userMessages = defineMessages({
   loadingProfile: { id: 'dashboard.user.loadingProfile', defaultMessage: 'Chargement du profil…' },
   loadFailed: { id: 'dashboard.user.loadFailed', defaultMessage: 'Le profil n’a pas pu être chargé' },
   tabsLabel: { id: 'dashboard.user.tabsLabel', defaultMessage: 'Rubriques de votre compte' },
-  toastProfileUpdated: { id: 'dashboard.user.toastProfileUpdated', defaultMessage: 'Profil mis à jour' },
-  toastPasswordUpdated: { id: 'dashboard.user.toastPasswordUpdated', defaultMessage: 'Mot de passe mis à jour' },
   linkInfos: { id: 'dashboard.user.linkInfos', defaultMessage: 'Informations' },
   linkAccounts: { id: 'dashboard.user.linkAccounts', defaultMessage: 'Établissements' },
   linkGoods: { id: 'dashboard.user.linkGoods', defaultMessage: 'Biens immobiliers' },

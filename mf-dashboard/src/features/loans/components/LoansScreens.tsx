@@ -1,29 +1,27 @@
-import { formatCurrency, formatDate, formatPercent, getLoans, loanTypeLabels } from '@patrimo/shared';
-import { accountsRevisionAtom, callApi } from '@patrimo/shared/client';
+import { formatCurrency, formatDate, formatPercent, loanTypeLabels } from '@patrimo/shared';
+import { loadStateOf } from '@patrimo/shared/query';
 import { Amount, useSubject } from '@patrimo/shared/react';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@patrimo/shared/ui';
 import { Progress } from '@patrimo/shared/ui/extra';
-import { useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useSaverFrame } from '../../../lib/saver-frame';
-import { useLoad } from '../../../lib/use-load';
+import { useLoans } from '../api/get-loans';
 import { loansSummary, type LoanFigures, type LoansSummary } from '../loan-figures';
 import { loansMessages as m, repaidShareMessage, unknownMonthlyMessage } from '../messages';
 
 const formatEuro = (value: number) => formatCurrency(value);
 const formatRoundEuro = (value: number) => formatCurrency(value, { concise: true });
 
-/** The loans of whoever the dashboard shows, reloaded when a connection is fetched or deleted. */
+/** The loans of whoever the dashboard shows, read again when a connection is fetched or deleted. */
 function useLoansSummary() {
-  const subject = useSubject();
-  const revision = useAtomValue(accountsRevisionAtom);
-  const { load, retry } = useLoad((signal) => callApi(getLoans, { subject, signal }), [revision], subject);
-  const summary = useMemo(() => (load.state === 'ready' ? loansSummary(load.data) : null), [load]);
-  return { load, retry, summary };
+  const loans = useLoans();
+  const load = loadStateOf(loans);
+  const summary = useMemo(() => (loans.data === undefined ? null : loansSummary(loans.data)), [loans.data]);
+  return { load, summary };
 }
 
 function LoansFrame({ current, children }: { current: 'overview' | 'contracts'; children: ReactNode }) {
@@ -160,9 +158,9 @@ function SummaryFigure({ label, value, name }: { label: MessageDescriptor; value
 export function LoansOverview() {
   const intl = useIntl();
   const { area } = useSaverFrame();
-  const { load, retry, summary } = useLoansSummary();
+  const { load, summary } = useLoansSummary();
   let content;
-  if (load.state !== 'ready' || summary === null) content = load.state === 'ready' ? null : <LoadState load={load} retry={retry} loadingLabel={m.loading} />;
+  if (load.state !== 'ready' || summary === null) content = load.state === 'ready' ? null : <LoadState load={load} loadingLabel={m.loading} />;
   else if (summary.loans.length === 0) content = <EmptyLoans />;
   else {
     const ongoing = summary.loans.filter((figures) => figures.portfolio.loan?.status !== 'repaid').length;
@@ -195,9 +193,9 @@ export function LoansOverview() {
 
 /** `/app/dashboard-loans/contracts`: each loan in full, its terms and how much is repaid. */
 export function LoansContracts() {
-  const { load, retry, summary } = useLoansSummary();
+  const { load, summary } = useLoansSummary();
   let content;
-  if (load.state !== 'ready' || summary === null) content = load.state === 'ready' ? null : <LoadState load={load} retry={retry} loadingLabel={m.loading} />;
+  if (load.state !== 'ready' || summary === null) content = load.state === 'ready' ? null : <LoadState load={load} loadingLabel={m.loading} />;
   else if (summary.loans.length === 0) content = <EmptyLoans />;
   else content = <LoanCards summary={summary} detailed />;
   return <LoansFrame current="contracts">{content}</LoansFrame>;

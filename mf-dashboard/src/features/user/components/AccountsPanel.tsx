@@ -1,31 +1,29 @@
-import { deleteAccount, formatDate, getAccounts, synchronizeAccount, type Account, type Connection } from '@patrimo/shared';
-import { accountsRevisionAtom, callApi, liveConnectedAtom, syncProgressAtom } from '@patrimo/shared/client';
+import { formatDate, type Account, type Connection } from '@patrimo/shared';
+import { liveConnectedAtom, syncProgressAtom } from '@patrimo/shared/client';
+import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
 import { useSubject, useToast } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Modal } from '@patrimo/shared/ui/extra';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LoadState } from '../../../components/LoadState';
 import { useSaverFrame } from '../../../lib/saver-frame';
-import { loadErrorMessage, useLoad } from '../../../lib/use-load';
+import { useAccounts } from '../api/get-accounts';
+import { useDeleteAccount } from '../api/delete-account';
+import { useSynchronizeAccount } from '../api/synchronize-account';
 import { connectionView } from '../connection-view';
 import { contractsOfAccountMessage, deleteTextMessage, lastSyncMessage, userMessages as m } from '../messages';
 import { isReadOnlyProfileView } from '../profile-view';
 import { FixCredentialsModal } from './FixCredentialsModal';
 
-/** While a connection synchronises and the live channel is closed, the list is asked again this often. */
-const POLL_MS = 3000;
-
 interface AccountCardProps {
   account: Account;
   readOnly: boolean;
-  /** An action changed the account: reload the list. */
-  onChanged: () => void;
 }
 
-function AccountCard({ account, readOnly, onChanged }: AccountCardProps) {
+function AccountCard({ account, readOnly }: AccountCardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const toast = useToast();
@@ -33,45 +31,27 @@ function AccountCard({ account, readOnly, onChanged }: AccountCardProps) {
   const view = connectionView(account);
   const [confirming, setConfirming] = useState(false);
   const [fixing, setFixing] = useState(false);
-  const [busy, setBusy] = useState<'sync' | 'delete' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const synchronize = useSynchronizeAccount();
+  const remove = useDeleteAccount();
+  const failure = synchronize.error ?? remove.error;
+  const error = failure === null ? null : loadErrorMessage(failure);
 
-  async function synchronize() {
-    setBusy('sync');
-    setError(null);
-    try {
-      await callApi(synchronizeAccount, { params: { id: account.id } });
-      onChanged();
-    } catch (failure) {
-      setError(loadErrorMessage(failure));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function remove() {
-    setBusy('delete');
-    setError(null);
-    try {
-      await callApi(deleteAccount, { params: { id: account.id } });
-      setConfirming(false);
-      toast({ label: 'bank-deleted', message: t(m.toastBankDeleted), color: 'green' });
-      onChanged();
-    } catch (failure) {
-      setConfirming(false);
-      setError(loadErrorMessage(failure));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const startSync = () => {
+    remove.reset();
+    synchronize.mutate(account.id);
+  };
+  const confirmDelete = () => {
+    synchronize.reset();
+    // The modal closes either way: on success the account leaves the list, on failure the card says why.
+    remove.mutate(account.id, { onSettled: () => setConfirming(false) });
+  };
 
   const fixed = useCallback(
     (connection: Connection) => {
       setFixing(false);
       if (connection.state === 'none') toast({ label: 'connection-fixed', message: t(m.fixDone), color: 'green' });
-      onChanged();
     },
-    [onChanged, t, toast],
+    [t, toast],
   );
 
   return (
@@ -130,7 +110,7 @@ function AccountCard({ account, readOnly, onChanged }: AccountCardProps) {
         {!readOnly && (
           <Group gap="sm">
             {view.canSynchronize && (
-              <Button size="xs" variant="light" onClick={synchronize} loading={busy === 'sync'}>
+              <Button size="xs" variant="light" onClick={startSync} loading={synchronize.isPending}>
                 {t(m.synchronize)}
               </Button>
             )}
@@ -152,7 +132,7 @@ function AccountCard({ account, readOnly, onChanged }: AccountCardProps) {
             <Button variant="default" onClick={() => setConfirming(false)}>
               {t(m.cancel)}
             </Button>
-            <Button color="red" onClick={remove} loading={busy === 'delete'} data-confirm-delete>
+            <Button color="red" onClick={confirmDelete} loading={remove.isPending} data-confirm-delete>
               {t(m.deleteConfirm)}
             </Button>
           </Group>
@@ -174,24 +154,15 @@ export function AccountsPanel() {
   const subject = useSubject();
   const { base, embedded } = useSaverFrame();
   const readOnly = isReadOnlyProfileView(subject, embedded);
-  const revision = useAtomValue(accountsRevisionAtom);
   const live = useAtomValue(liveConnectedAtom);
-  const { load, retry } = useLoad((signal) => callApi(getAccounts, { subject, signal }), [revision], subject);
-  const syncing = load.state === 'ready' && load.data.some((account) => account.syncing);
-
-  // Without the live channel nothing says when a synchronisation ends: ask again until none runs.
-  useEffect(() => {
-    if (!syncing || live) return;
-    const timer = setTimeout(retry, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [syncing, live, load, retry]);
+  const load = loadStateOf(useAccounts({ poll: !live }));
 
   const add = readOnly ? null : (
     <Button component={Link} to={`${base}/accounts/new`} style={{ alignSelf: 'flex-start' }}>
       {t(m.linkAddAccount)}
     </Button>
   );
-  if (load.state !== 'ready') return <LoadState load={load} retry={retry} loadingLabel={m.loadingAccounts} />;
+  if (load.state !== 'ready') return <LoadState load={load} loadingLabel={m.loadingAccounts} />;
   if (load.data.length === 0) {
     return (
       <Card withBorder radius="md" padding="xl" data-accounts-empty>
@@ -206,7 +177,7 @@ export function AccountsPanel() {
     <Stack gap="md">
       <Stack gap="md" component="ul" aria-label={t(m.accountsListLabel)} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {load.data.map((account) => (
-          <AccountCard key={account.id} account={account} readOnly={readOnly} onChanged={retry} />
+          <AccountCard key={account.id} account={account} readOnly={readOnly} />
         ))}
       </Stack>
       {add}

@@ -1,10 +1,12 @@
-import { messageForError, updateConnection, type Account, type BankField, type Connection } from '@patrimo/shared';
-import { callApi, isApiHttpError } from '@patrimo/shared/client';
-import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@patrimo/shared/ui';
+import { messageForError, type Account, type BankField, type Connection } from '@patrimo/shared';
+import { FormGlobalErrors, formErrorsFromApi, useApiForm } from '@patrimo/shared/forms';
+import { Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@patrimo/shared/ui';
 import { Modal, NativeSelect } from '@patrimo/shared/ui/extra';
-import { useEffect, useState, type FormEvent } from 'react';
+import { FrenchDateInput } from '@patrimo/shared/ui/dates';
+import '@mantine/dates/styles.css';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { loadErrorMessage } from '../../../lib/use-load';
+import { useUpdateConnection } from '../api/update-connection';
 import type { ConnectionFix } from '../connection-view';
 import { userMessages as m } from '../messages';
 
@@ -16,13 +18,18 @@ export interface FixCredentialsModalProps {
   onFixed: (connection: Connection) => void;
 }
 
-/** The message of a refused answer; a wrong password reads as such (spec §8 "wrong credentials"). */
-function refusalMessage(error: unknown): string {
-  if (isApiHttpError(error)) {
-    const code = error.codes[0] ?? 'unknown';
-    return messageForError(code === 'wrongPass' || code === 'auth_failed' ? 'wrongpass' : code);
-  }
-  return loadErrorMessage(error);
+/** Values typed in the bank's form, by field name. */
+type FieldValues = Record<string, string>;
+
+/** What `useUpdateConnection` sends. */
+interface ConnectionUpdate {
+  connectionId: string;
+  body: Record<string, string>;
+}
+
+/** Empty values for the given fields. */
+function emptyValues(fields: readonly BankField[]): FieldValues {
+  return Object.fromEntries(fields.map((field) => [field.name, '']));
 }
 
 const PASSWORD_FIELD: BankField = { name: 'password', label: '', type: 'password', required: true, values: [] };
@@ -39,69 +46,63 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
     fix === 'password' ? [PASSWORD_FIELD] : account.fields.length > 0 ? account.fields : null,
   );
   const knownFields = fields !== null;
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const update = useUpdateConnection();
+  const wrongCredentials = messageForError('wrongpass');
+  const { form, formRef, onSubmit, globalErrors, setGlobalErrors, showErrors, submitting } = useApiForm<FieldValues, ConnectionUpdate, Connection>({
+    initialValues: emptyValues(fields ?? []),
+    mutation: update,
+    toVariables: (values) => ({ connectionId, body: Object.fromEntries((fields ?? []).map((field) => [field.name, values[field.name] ?? ''])) }),
+    // Every field the bank asks for is required (spec §5), said once above the form.
+    check: (values) =>
+      (fields ?? []).some((field) => (values[field.name] ?? '').trim() === '') ? { global: [messageForError('missing_fields')], fields: {} } : null,
+    // The bank's field names are its own (`fields: []`): what it says about them reads above the form too.
+    errors: { fields: [], overrides: { wrongPass: wrongCredentials, auth_failed: wrongCredentials } },
+    onSuccess: (connection) => {
+      if (connection.state === 'additionalInformationNeeded' && connection.fields.length > 0) {
+        // The bank asks again (a wrong code, a new question): same form, fresh values.
+        setFields(connection.fields);
+        form.setValues(emptyValues(connection.fields));
+        showErrors({ global: [messageForError('additionalInformationNeeded')], fields: {} });
+      } else onFixed(connection);
+    },
+    // A password is typed again after each refusal.
+    onError: (_errors, values) => {
+      if (values['password'] !== undefined) form.setFieldValue('password', '');
+    },
+  });
 
   // The follow-up form is kept with the account; only a connection stored without it asks the partner again.
   useEffect(() => {
     if (fix !== 'followUp' || knownFields) return;
-    const controller = new AbortController();
-    callApi(updateConnection, { params: { id: connectionId }, body: {}, signal: controller.signal }).then(
+    let current = true;
+    update.mutateAsync({ connectionId, body: {} }).then(
       (connection) => {
-        if (connection.state === 'additionalInformationNeeded' && connection.fields.length > 0) setFields(connection.fields);
-        else onFixed(connection);
+        if (!current) return;
+        if (connection.state === 'additionalInformationNeeded' && connection.fields.length > 0) {
+          setFields(connection.fields);
+          form.setValues(emptyValues(connection.fields));
+        } else onFixed(connection);
       },
       (failure: unknown) => {
-        if (!controller.signal.aborted) setError(refusalMessage(failure));
+        if (current) setGlobalErrors(formErrorsFromApi(failure, { fields: [], overrides: { wrongPass: wrongCredentials, auth_failed: wrongCredentials } }).global);
       },
     );
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
+    // Asked once per connection: `update` and `form` are left out, they change identity with their state.
   }, [fix, knownFields, connectionId, onFixed]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!fields) return;
-    const missing = fields.some((field) => (values[field.name] ?? '').trim() === '');
-    if (missing) {
-      setError(messageForError('missing_fields'));
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      const body = Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? '']));
-      const connection = await callApi(updateConnection, { params: { id: connectionId }, body });
-      if (connection.state === 'additionalInformationNeeded' && connection.fields.length > 0) {
-        // The bank asks again (a wrong code, a new question): same form, fresh values.
-        setFields(connection.fields);
-        setValues({});
-        setError(messageForError('additionalInformationNeeded'));
-      } else onFixed(connection);
-    } catch (failure) {
-      setError(refusalMessage(failure));
-      setValues((current) => ({ ...current, password: '' }));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const set = (name: string) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
 
   return (
     <Modal opened onClose={onClose} title={t(m.fixTitle)} centered data-fix-credentials>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">
             {account.bankName} — {t(fix === 'password' ? m.fixPasswordLead : m.fixFollowUpLead)}
           </Text>
-          {error !== null && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormGlobalErrors messages={globalErrors} />
           {fields === null ? (
-            error === null && (
+            globalErrors.length === 0 && (
               <Group gap="sm" role="status">
                 <Loader size="sm" />
                 <Text size="sm" c="dimmed">
@@ -112,19 +113,30 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
           ) : (
             fields.map((field) => {
               const label = field.name === 'password' && field.label === '' ? t(m.fixPassword) : field.label;
-              const value = values[field.name] ?? '';
               if (field.type === 'password') {
-                return <PasswordInput key={field.name} label={label} value={value} onChange={(e) => set(field.name)(e.currentTarget.value)} required autoComplete="off" />;
+                return <PasswordInput key={field.name} label={label} {...form.getInputProps(field.name)} required autoComplete="off" />;
               }
               if (field.type === 'list') {
                 return (
                   <NativeSelect
                     key={field.name}
                     label={label}
-                    value={value}
-                    onChange={(e) => set(field.name)(e.currentTarget.value)}
+                    {...form.getInputProps(field.name)}
                     data={[{ value: '', label: '' }, ...field.values]}
                     required
+                  />
+                );
+              }
+              if (field.type === 'date') {
+                // Typed jj/mm/aaaa whatever the browser's language; the bank receives the ISO day.
+                return (
+                  <FrenchDateInput
+                    key={field.name}
+                    label={label}
+                    value={form.values[field.name] || null}
+                    onChange={(day) => form.setFieldValue(field.name, day ?? '')}
+                    required
+                    autoComplete="off"
                   />
                 );
               }
@@ -132,9 +144,7 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
                 <TextInput
                   key={field.name}
                   label={label}
-                  type={field.type === 'date' ? 'date' : 'text'}
-                  value={value}
-                  onChange={(e) => set(field.name)(e.currentTarget.value)}
+                  {...form.getInputProps(field.name)}
                   required
                   autoComplete="off"
                 />
@@ -145,7 +155,7 @@ export function FixCredentialsModal({ account, fix, onClose, onFixed }: FixCrede
             <Button variant="default" onClick={onClose}>
               {t(m.cancel)}
             </Button>
-            <Button type="submit" loading={sending} disabled={fields === null}>
+            <Button type="submit" loading={submitting} disabled={fields === null}>
               {t(m.fixSubmit)}
             </Button>
           </Group>

@@ -1,31 +1,18 @@
-import {
-  formatDate,
-  getNotifications,
-  markAllNotificationsAsRead,
-  markNotificationAsRead,
-  notificationEventLabels,
-  notificationGroupLabels,
-  type Notification,
-} from '@patrimo/shared';
-import { callApi, unreadNotificationsAtom } from '@patrimo/shared/client';
+import { formatDate, notificationEventLabels, notificationGroupLabels, type Notification } from '@patrimo/shared';
+import { unreadNotificationsAtom } from '@patrimo/shared/client';
+import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
 import { useSubject } from '@patrimo/shared/react';
 import { Alert, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadState } from '../../../components/LoadState';
 import { useSaverFrame } from '../../../lib/saver-frame';
-import { loadErrorMessage, useLoad } from '../../../lib/use-load';
+import { notificationsOf, useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsAsRead } from '../api/mark-all-notifications-as-read';
+import { useMarkNotificationAsRead } from '../api/mark-notification-as-read';
 import { userMessages as m, notificationTimeMessage, unreadCountMessage } from '../messages';
-import { groupNotifications, markRead } from '../notification-groups';
-
-/** What the page holds: every page loaded so far (« Voir plus » appends the next). */
-interface Loaded {
-  notifications: Notification[];
-  page: number;
-  totalPages: number;
-  unread: number;
-}
+import { groupNotifications } from '../notification-groups';
 
 function NotificationItem({ notification, onRead }: { notification: Notification; onRead: (notification: Notification) => void }) {
   const intl = useIntl();
@@ -88,16 +75,12 @@ export function NotificationsPanel() {
   const subject = useSubject();
   const { embedded } = useSaverFrame();
   const setUnreadCount = useSetAtom(unreadNotificationsAtom);
-  const { load, retry } = useLoad((signal) => callApi(getNotifications, { query: { page: 1 }, signal }), []);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [more, setMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (load.state !== 'ready') return;
-    const { notifications, meta } = load.data;
-    setLoaded({ notifications, page: meta.page, totalPages: meta.totalPages, unread: meta.unreadNb });
-  }, [load]);
+  // Notifications are the saver's own (GET /users/me/notifications): an advisor's view has none to show.
+  const own = subject === 'me' && !embedded;
+  const query = useNotifications(own);
+  const markOne = useMarkNotificationAsRead();
+  const markAll = useMarkAllNotificationsAsRead();
+  const loaded = useMemo(() => (query.data === undefined ? null : notificationsOf(query.data)), [query.data]);
 
   useEffect(() => {
     if (loaded !== null) setUnreadCount(loaded.unread);
@@ -105,49 +88,20 @@ export function NotificationsPanel() {
 
   const sections = useMemo(() => groupNotifications(loaded?.notifications ?? []), [loaded]);
 
-  // Notifications are the saver's own (GET /users/me/notifications): an advisor's view has none to show.
-  if (subject !== 'me' || embedded) return <Text c="dimmed">{t(m.notificationsCustomer)}</Text>;
-  if (loaded === null) return load.state === 'ready' ? null : <LoadState load={load} retry={retry} loadingLabel={m.loadingNotifications} />;
+  if (!own) return <Text c="dimmed">{t(m.notificationsCustomer)}</Text>;
+  const load = loadStateOf(query);
+  if (loaded === null) return load.state === 'ready' ? null : <LoadState load={load} loadingLabel={m.loadingNotifications} />;
 
-  async function seeMore() {
-    if (loaded === null) return;
-    setMore(true);
-    setError(null);
-    try {
-      const next = await callApi(getNotifications, { query: { page: loaded.page + 1 } });
-      setLoaded((current) =>
-        current === null
-          ? current
-          : { notifications: [...current.notifications, ...next.notifications], page: next.meta.page, totalPages: next.meta.totalPages, unread: next.meta.unreadNb },
-      );
-    } catch (failure) {
-      setError(loadErrorMessage(failure));
-    } finally {
-      setMore(false);
-    }
-  }
-
-  async function read(notification: Notification) {
-    setError(null);
-    try {
-      await callApi(markNotificationAsRead, { params: { id: notification.id }, body: { read: true } });
-      setLoaded((current) =>
-        current === null ? current : { ...current, notifications: markRead(current.notifications, new Set([notification.id])), unread: Math.max(0, current.unread - 1) },
-      );
-    } catch (failure) {
-      setError(loadErrorMessage(failure));
-    }
-  }
-
-  async function readAll() {
-    setError(null);
-    try {
-      const { unreadNb } = await callApi(markAllNotificationsAsRead);
-      setLoaded((current) => (current === null ? current : { ...current, notifications: markRead(current.notifications, 'all'), unread: unreadNb }));
-    } catch (failure) {
-      setError(loadErrorMessage(failure));
-    }
-  }
+  const failure = query.isFetchNextPageError ? query.error : (markOne.error ?? markAll.error);
+  const error = failure === null ? null : loadErrorMessage(failure);
+  const read = (notification: Notification) => {
+    markAll.reset();
+    markOne.mutate(notification.id);
+  };
+  const readAll = () => {
+    markOne.reset();
+    markAll.mutate();
+  };
 
   return (
     <Stack gap="lg" data-notifications>
@@ -184,8 +138,8 @@ export function NotificationsPanel() {
           </Box>
         ))
       )}
-      {loaded.page < loaded.totalPages && (
-        <Button variant="default" onClick={seeMore} loading={more} style={{ alignSelf: 'center' }}>
+      {query.hasNextPage && (
+        <Button variant="default" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} style={{ alignSelf: 'center' }}>
           {t(m.seeMore)}
         </Button>
       )}

@@ -1,6 +1,7 @@
 import { AccountDeletionRequest, PasswordChangeForm, RiskProfileResult, RiskQuestionnaire } from '@patrimo/shared/identity';
 import type { Profile } from '@patrimo/shared';
-import { useSession, useToast } from '@patrimo/shared/react';
+import { useMutationToast } from '@patrimo/shared/query';
+import { useSession } from '@patrimo/shared/react';
 import { Button, Card, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -28,18 +29,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function UserProfilePanel() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const toast = useToast();
-  const { user, reloadUser } = useSession();
+  const showToast = useMutationToast();
+  const { user } = useSession();
   const { base } = useSaverFrame();
-  const { load, readOnly, retry, setProfile } = useSubjectProfile();
+  const { load, readOnly, saved } = useSubjectProfile();
   const [answering, setAnswering] = useState(false);
 
   function handleSubmitted(profile: Profile) {
-    setProfile(profile);
     setAnswering(false);
-    toast({ label: 'profile-updated', message: t(m.toastProfileUpdated), color: 'green' });
-    // The recommended risk is on the user too (and makes the profile complete).
-    void reloadUser().catch(() => undefined);
+    // The recommended risk is on the user too (and makes the profile complete): `saved` reads it again.
+    saved(profile);
   }
 
   function riskContent(profile: Profile) {
@@ -77,14 +76,14 @@ export function UserProfilePanel() {
   return (
     <Stack gap="lg">
       <Section title={t(m.riskSection)}>
-        {load.state === 'ready' ? riskContent(load.profile) : <ProfileLoadState load={load} retry={retry} />}
+        {load.state === 'ready' ? riskContent(load.data) : <ProfileLoadState load={load} />}
       </Section>
       {!readOnly && (
         <>
           <Section title={t(m.passwordSection)}>
             <PasswordChangeForm
               personalWords={[user?.email, user?.firstName, user?.lastName]}
-              onChanged={() => toast({ label: 'password-updated', message: t(m.toastPasswordUpdated), color: 'green' })}
+              onChanged={() => showToast('passwordUpdated')}
             />
           </Section>
           <Section title={t(m.deletionSection)}>

@@ -1,15 +1,14 @@
-import { formatCurrency, formatPercent, getComposition, type CompositionItem } from '@patrimo/shared';
-import { accountsRevisionAtom, callApi } from '@patrimo/shared/client';
-import { Amount, useSubject } from '@patrimo/shared/react';
+import { formatCurrency, formatPercent, type CompositionItem } from '@patrimo/shared';
+import { loadStateOf } from '@patrimo/shared/query';
+import { Amount } from '@patrimo/shared/react';
 import { Box, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { DonutChart } from '@patrimo/shared/ui/charts';
-import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LoadState } from '../../../components/LoadState';
 import '../../../lib/chart-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';
-import { useLoad } from '../../../lib/use-load';
+import { useComposition } from '../api/get-composition';
 import { allocationSlices, OTHERS_KEY } from '../chart-data';
 import { useChartFormatters } from '../hooks/use-chart-formatters';
 import { wealthMessages as m } from '../messages';
@@ -29,23 +28,22 @@ export function AllocationCard({ type, title, labelOf }: AllocationCardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const titleId = useId();
-  const subject = useSubject();
   const { area } = useSaverFrame();
-  const revision = useAtomValue(accountsRevisionAtom);
   const format = useChartFormatters();
-  const { load, retry } = useLoad((signal) => callApi(getComposition, { subject, query: { type }, signal }), [type, revision], subject);
+  const composition = useComposition(type);
+  const load = loadStateOf(composition);
 
   const slices = useMemo(() => {
-    if (load.state !== 'ready') return [];
-    const labels = new Map(load.data.items.map((item) => [item.key, labelOf(item)]));
-    return allocationSlices(load.data.items).map((slice) => ({
+    if (composition.data === undefined) return [];
+    const labels = new Map(composition.data.items.map((item) => [item.key, labelOf(item)]));
+    return allocationSlices(composition.data.items).map((slice) => ({
       ...slice,
       name: slice.key === OTHERS_KEY ? t(m.allocationOthers) : (labels.get(slice.key) ?? slice.key),
     }));
-  }, [load, labelOf, t]);
+  }, [composition.data, labelOf, t]);
 
   let content;
-  if (load.state !== 'ready') content = <LoadState load={load} retry={retry} loadingLabel={m.loadingAllocation} />;
+  if (load.state !== 'ready') content = <LoadState load={load} loadingLabel={m.loadingAllocation} />;
   else if (slices.length === 0) content = <Text c="dimmed">{t(m.allocationEmpty)}</Text>;
   else {
     content = (

@@ -1,13 +1,11 @@
-import { contractCategoryLabels, formatCurrency, isSupportedContract, updatePortfolio, type Portfolio } from '@patrimo/shared';
-import { accountsRevisionAtom, callApi, reloadUser } from '@patrimo/shared/client';
+import { contractCategoryLabels, formatCurrency, isSupportedContract, type Portfolio } from '@patrimo/shared';
 import { Amount, useSubject } from '@patrimo/shared/react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Accordion } from '@patrimo/shared/ui/extra';
-import { useSetAtom } from 'jotai';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSaverFrame } from '../../../lib/saver-frame';
+import { useUpdatePortfolioStatus } from '../api/update-portfolio-status';
 import { contractKindLabel, type GroupedContracts } from '../contracts';
 import { contractsCountMessage, hiddenGroupMessage, hideContractLabelMessage, showContractLabelMessage, wealthMessages as m } from '../messages';
 
@@ -22,34 +20,21 @@ const formatEuro = (value: number) => formatCurrency(value, { concise: false });
 function StatusToggle({ portfolio }: { portfolio: Portfolio }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const bumpRevision = useSetAtom(accountsRevisionAtom);
-  const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const update = useUpdatePortfolioStatus();
   const hidden = portfolio.status === 'hidden';
-  const toggle = async () => {
-    setSending(true);
-    setFailed(false);
-    try {
-      await callApi(updatePortfolio, { params: { id: portfolio.id }, body: { status: hidden ? 'active' : 'hidden' } });
-      bumpRevision((revision) => revision + 1);
-      await reloadUser();
-    } catch {
-      setFailed(true);
-      setSending(false);
-    }
-  };
+  const toggle = () => update.mutate({ id: portfolio.id, status: hidden ? 'active' : 'hidden' });
   return (
     <Stack gap={2} align="flex-end">
       <Button
         size="xs"
         variant="subtle"
-        loading={sending}
-        onClick={() => void toggle()}
+        loading={update.isPending}
+        onClick={toggle}
         aria-label={t(hidden ? showContractLabelMessage : hideContractLabelMessage, { name: portfolio.name })}
       >
         {t(hidden ? m.showContract : m.hideContract)}
       </Button>
-      {failed && (
+      {update.isError && (
         <Text size="xs" c="red" role="alert">
           {t(m.statusFailed)}
         </Text>

@@ -8,7 +8,8 @@ import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { groupContracts } from '../contracts';
 import { useDashboardLinks } from '../hooks/use-dashboard-links';
-import { usePortfolios } from '../hooks/use-portfolios';
+import { loadStateOf } from '@patrimo/shared/query';
+import { usePortfolios } from '../api/get-portfolios';
 import { wealthMessages as m } from '../messages';
 import { ContractsList } from './ContractsList';
 import { EmptyWealth } from './EmptyWealth';
@@ -21,11 +22,12 @@ export function DashboardContracts() {
   const { base } = useSaverFrame();
   const customer = useSubject() !== 'me';
   const links = useDashboardLinks('contracts');
-  const { load, retry } = usePortfolios();
-  const grouped = useMemo(() => (load.state === 'ready' ? groupContracts(load.data) : null), [load]);
+  const portfolios = usePortfolios();
+  const load = loadStateOf(portfolios);
+  const grouped = useMemo(() => (portfolios.data === undefined ? null : groupContracts(portfolios.data)), [portfolios.data]);
 
   let content;
-  if (load.state !== 'ready' || grouped === null) content = load.state === 'ready' ? null : <LoadState load={load} retry={retry} loadingLabel={m.loadingContracts} />;
+  if (load.state !== 'ready' || grouped === null) content = load.state === 'ready' ? null : <LoadState load={load} loadingLabel={m.loadingContracts} />;
   else if (grouped.groups.length === 0 && grouped.hidden.length === 0) content = <EmptyWealth />;
   else content = <ContractsList grouped={grouped} />;
   return (

@@ -4,20 +4,17 @@ import {
   DATE_RANGE_MIN,
   dateRangeMax,
   formatDate,
-  getWealthCashValues,
   type CashValues,
   type ContractCategory,
 } from '@patrimo/shared';
-import { accountsRevisionAtom, callApi } from '@patrimo/shared/client';
-import { useSubject } from '@patrimo/shared/react';
+import { loadStateOf } from '@patrimo/shared/query';
 import { Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { AreaChart, DatePickerInput, DatesProvider, type DatesRangeValue } from '@patrimo/shared/ui/charts';
-import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadState } from '../../../components/LoadState';
 import '../../../lib/chart-styles';
-import { useLoad } from '../../../lib/use-load';
+import { useWealthCashValues, useWealthCashValuesByCategory } from '../api/get-wealth-cash-values';
 import {
   CATEGORIES,
   categoryRows,
@@ -55,25 +52,20 @@ function ticksWithin(ticks: number[], rows: readonly { date: number }[]): number
 function TotalChart({ range }: { range: DateRange }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const subject = useSubject();
-  const revision = useAtomValue(accountsRevisionAtom);
   const format = useChartFormatters();
-  const { load, retry } = useLoad(
-    (signal) => callApi(getWealthCashValues, { subject, query: { from: range.from }, signal }),
-    [range.from, revision],
-    subject,
-  );
+  const values = useWealthCashValues(range.from);
+  const load = loadStateOf(values);
   const chart = useMemo(() => {
-    if (load.state !== 'ready') return null;
+    if (values.data === undefined) return null;
     // Values from `simulatedFrom` on are priced after the last market date: a simulation, marked as such.
-    const { simulatedFrom } = load.data;
-    const points = downsample(withinRange(load.data.series, range), MAX_POINTS);
+    const { simulatedFrom } = values.data;
+    const points = downsample(withinRange(values.data.series, range), MAX_POINTS);
     const shownSimulation = simulatedFrom !== null && points.some(([time]) => time >= isoDayMs(simulatedFrom)) ? simulatedFrom : null;
     return { rows: historyRows(points, shownSimulation), simulatedFrom: shownSimulation };
-  }, [load, range]);
+  }, [values.data, range]);
 
   if (load.state !== 'ready' || chart === null) {
-    return load.state === 'ready' ? null : <LoadState load={load} retry={retry} loadingLabel={m.loadingHistory} />;
+    return load.state === 'ready' ? null : <LoadState load={load} loadingLabel={m.loadingHistory} />;
   }
   if (chart.rows.length === 0) return <Text c="dimmed">{t(m.historyEmpty)}</Text>;
   const dateFormat = chartDateFormatFor(range.from, range.to);
@@ -111,25 +103,18 @@ function TotalChart({ range }: { range: DateRange }) {
 function CategoriesChart({ range }: { range: DateRange }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const subject = useSubject();
-  const revision = useAtomValue(accountsRevisionAtom);
   const format = useChartFormatters();
-  const { load, retry } = useLoad(async (signal) => {
-    const answers = await Promise.all(
-      CATEGORIES.map((category) => callApi(getWealthCashValues, { subject, query: { from: range.from, categories: [category] }, signal })),
-    );
-    const [invested, savings, realEstate] = answers;
-    return { invested_wealth: invested?.series ?? [], savings: savings?.series ?? [], real_estate: realEstate?.series ?? [] };
-  }, [range.from, revision], subject);
+  const byCategory = useWealthCashValuesByCategory(range.from, CATEGORIES);
+  const load = loadStateOf(byCategory);
   const rows = useMemo(() => {
-    if (load.state !== 'ready') return null;
+    const { data } = byCategory;
+    if (data === undefined) return null;
     const sample = (series: CashValues['series']) => downsample(withinRange(series, range), MAX_POINTS);
-    const { data } = load;
     return categoryRows({ invested_wealth: sample(data.invested_wealth), savings: sample(data.savings), real_estate: sample(data.real_estate) });
-  }, [load, range]);
+  }, [byCategory.data, range]);
 
   if (load.state !== 'ready' || rows === null) {
-    return load.state === 'ready' ? null : <LoadState load={load} retry={retry} loadingLabel={m.loadingHistory} />;
+    return load.state === 'ready' ? null : <LoadState load={load} loadingLabel={m.loadingHistory} />;
   }
   if (rows.length === 0) return <Text c="dimmed">{t(m.historyEmpty)}</Text>;
   const dateFormat = chartDateFormatFor(range.from, range.to);

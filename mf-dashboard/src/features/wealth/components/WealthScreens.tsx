@@ -8,7 +8,8 @@ import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { wealthTotals } from '../contracts';
 import { useDashboardLinks } from '../hooks/use-dashboard-links';
-import { usePortfolios } from '../hooks/use-portfolios';
+import { loadStateOf } from '@patrimo/shared/query';
+import { usePortfolios } from '../api/get-portfolios';
 import { wealthMessages as m } from '../messages';
 import { EmptyWealth } from './EmptyWealth';
 import { SavingsCapsCard } from './SavingsCapsCard';
@@ -23,7 +24,7 @@ const AllocationCard = lazy(() => import('./AllocationCard').then((module) => ({
 function ChartCardLoading() {
   return (
     <Card withBorder radius="md" padding="lg" mih={200}>
-      <LoadState load={{ state: 'loading' }} retry={() => undefined} loadingLabel={loadMessages.loading} />
+      <LoadState load={{ state: 'loading' }} loadingLabel={loadMessages.loading} />
     </Card>
   );
 }
@@ -40,11 +41,12 @@ export function DashboardOverview() {
   const t = intl.formatMessage;
   const { area } = useSaverFrame();
   const links = useDashboardLinks('overview');
-  const { load, retry } = usePortfolios();
-  const totals = useMemo(() => (load.state === 'ready' ? wealthTotals(load.data) : null), [load]);
+  const portfolios = usePortfolios();
+  const load = loadStateOf(portfolios);
+  const totals = useMemo(() => (portfolios.data === undefined ? null : wealthTotals(portfolios.data)), [portfolios.data]);
 
   let content;
-  if (load.state !== 'ready' || totals === null) content = load.state === 'ready' ? null : <LoadState load={load} retry={retry} loadingLabel={m.loadingWealth} />;
+  if (load.state !== 'ready' || totals === null) content = load.state === 'ready' ? null : <LoadState load={load} loadingLabel={m.loadingWealth} />;
   else if (totals.count === 0) content = <EmptyWealth />;
   else {
     content = (
