@@ -1,7 +1,7 @@
 import '../../../lib/date-styles';
 import { contractKindLabels, formatCurrency, type BankField, type BankWithContracts, type Connection } from '@patrimo/shared';
 import { isApiHttpError } from '@patrimo/shared/client';
-import { FormGlobalErrors, useApiForm, useFocusFirstError } from '@patrimo/shared/forms';
+import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { Amount } from '@patrimo/shared/react';
 import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Checkbox } from '@patrimo/shared/ui/extra';
@@ -101,7 +101,6 @@ function BankLogin({ bank, backLink }: { bank: BankWithContracts; backLink: Reac
   const [addError, setAddError] = useState<string[]>([]);
   /** The connection refused with `actionNeeded`, to try again once the saver acted on the bank's website. */
   const [awaitingAction, setAwaitingAction] = useState<string | null>(null);
-  const [focusRef, focusFirstError] = useFocusFirstError();
   const createConnection = useCreateConnection();
   const updateConnection = useUpdateConnection();
   const addAccounts = useAddAccounts();
@@ -124,7 +123,7 @@ function BankLogin({ bank, backLink }: { bank: BankWithContracts; backLink: Reac
       }
     },
   };
-  const { form, formRef, onSubmit, globalErrors, setGlobalErrors, submitting } = useApiForm({
+  const { form, formRef, onSubmit, globalErrors, setGlobalErrors, showErrors: showOnForm, submitting } = useApiForm({
     initialValues: emptyValues(bank.fields),
     // Spec §5 "All bank fields required", for the fields shown now (login, then the follow-up ones).
     validate: (values: FieldValues) => validateBankFields(fields, values),
@@ -141,9 +140,7 @@ function BankLogin({ bank, backLink }: { bank: BankWithContracts; backLink: Reac
   /** Shows a refusal: messages above the form and under the fields, passwords to type again. */
   function showErrors(errors: ConnectionErrors, values: FieldValues) {
     form.setValues(valuesAfterFailure(fields, values));
-    form.setErrors(errors.fields);
-    setGlobalErrors(errors.global);
-    focusFirstError();
+    showOnForm(errors);
   }
 
   /** The API's answer: more fields to fill, the accounts found, a failed state, or a refusal. */
@@ -174,12 +171,6 @@ function BankLogin({ bank, backLink }: { bank: BankWithContracts; backLink: Reac
     setGlobalErrors([]);
     const values = form.getValues();
     handleAttempt(await attempt.mutateAsync({ connectionId, values: {} }), values);
-  }
-
-  /** The `<form>` element for both the form's own ref and the focus after a refused state. */
-  function setFormElement(element: HTMLFormElement | null) {
-    formRef.current = element;
-    focusRef.current = element;
   }
 
   async function submitAccounts(connection: Connection) {
@@ -228,7 +219,7 @@ function BankLogin({ bank, backLink }: { bank: BankWithContracts; backLink: Reac
           <BankFieldsForm
             fields={bank.fields}
             form={form}
-            formRef={setFormElement}
+            formRef={formRef}
             globalErrors={globalErrors}
             submitting={submitting}
             submitLabel={intl.formatMessage(connectToBankMessage, { bank: bank.name })}
@@ -261,7 +252,7 @@ function BankLogin({ bank, backLink }: { bank: BankWithContracts; backLink: Reac
             key={step.connection.fields.map((field) => field.name).join(',')}
             fields={step.connection.fields}
             form={form}
-            formRef={setFormElement}
+            formRef={formRef}
             globalErrors={globalErrors}
             submitting={submitting}
             submitLabel={t(m.additionalSubmit)}
