@@ -54,7 +54,8 @@ test('a new saver registers, confirms, completes the profile, resets the passwor
 
   // The questionnaire needs the base information first.
   await expect(page).toHaveURL(/\/app\/profile\/infos/);
-  await page.getByLabel('Date de naissance').fill('1988-04-12');
+  // Typed the French way (jj/mm/aaaa), as a person does.
+  await page.getByLabel('Date de naissance').fill('12/04/1988');
   await page.getByLabel('Situation familiale').selectOption({ label: 'Marié(e)' });
   await page.getByLabel("Nombre d'enfants").fill('2');
   await page.getByLabel('Catégorie socio-professionnelle').selectOption({ index: 8 });

@@ -3,7 +3,7 @@
 import { PASSWORD_MIN_LENGTH } from '@patrimo/shared';
 import { Box, Group, List, PasswordInput, Stack, Text } from '@patrimo/shared/ui';
 import type { PasswordStrengthResult } from '@patrimo/shared/password-strength';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 
 /**
@@ -268,9 +268,9 @@ export interface NewPasswordFieldsProps {
   onPasswordChange: (value: string) => void;
   onConfirmationChange: (value: string) => void;
   /** French message under the password, e.g. `messageForError(code, 'password')`. */
-  passwordError?: string | undefined;
+  passwordError?: ReactNode;
   /** French message under the confirmation, e.g. `messageForError('match_error', 'passwordConfirmation')`. */
-  confirmationError?: string | undefined;
+  confirmationError?: ReactNode;
   /**
    * The person's raw e-mail and names when the form knows them: the meter then calls a password built
    * on them weak, as the server does.

@@ -1,14 +1,15 @@
 import { EXAMPLE_RESPONSES, type Profile } from '@patrimo/shared';
+import { ApiHttpError, ApiNetworkError } from '@patrimo/shared/client';
+import { formErrorsFromApi, formErrorsFromCodes, type ErrorCodes } from '@patrimo/shared/forms';
 import {
   buildProfileUpdate,
   checkProfileForm,
   firstUnansweredIndex,
-  formErrorsFromCodes,
   initialRiskAnswers,
   isProfileInfosRequired,
-  passwordChangeErrors,
+  PASSWORD_CHANGE_ERROR_OPTIONS,
+  PROFILE_ERROR_OPTIONS,
   profileDraftOf,
-  profileFormErrors,
   profileFormValuesOf,
   riskSurveyOf,
   validatePasswordChange,
@@ -37,6 +38,11 @@ const empty: Profile = {
   infos: false,
   riskAssessment: null,
 };
+
+/** The server's codes of a refused profile update, as the form shows them. */
+const profileFormErrors = (codes: ErrorCodes) => formErrorsFromCodes(codes, PROFILE_ERROR_OPTIONS);
+/** The server's codes of a refused password change, as the form shows them. */
+const passwordChangeErrors = (codes: ErrorCodes) => formErrorsFromCodes(codes, PASSWORD_CHANGE_ERROR_OPTIONS);
 
 function valuesOf(changes: Partial<ProfileFormValues>): ProfileFormValues {
   return { ...profileFormValuesOf(stored), ...changes };
@@ -136,10 +142,12 @@ describe('server errors of the profile update', () => {
   });
 
   it('never leaves a failure without a message', () => {
-    expect(formErrorsFromCodes({ global: [], fields: {} }, ['mobile'], { wrapper: 'profile' }).global).toEqual([
+    expect(formErrorsFromApi(new ApiHttpError(400, [], {}), PROFILE_ERROR_OPTIONS).global).toEqual([
       'Une erreur est survenue. Veuillez réessayer.',
     ]);
-    expect(profileFormErrors({ global: ['network_error'], fields: {} }).global[0]).toMatch(/connexion internet/);
+    expect(formErrorsFromApi(new ApiNetworkError({ cause: new TypeError('Failed to fetch') }), PROFILE_ERROR_OPTIONS).global[0]).toMatch(
+      /connexion internet/,
+    );
   });
 });
 

@@ -1,6 +1,5 @@
 import {
   issueCodes,
-  messageForError,
   passwordChangeInputSchema,
   PROFILE_FIELDS,
   PROFILE_REQUIRED_FIELDS,
@@ -11,88 +10,13 @@ import {
   type RiskSurvey,
   type RiskSurveyType,
 } from '@patrimo/shared';
+import { fieldNameOf, formErrorsFromCodes, type ErrorCodes, type FormErrorOptions, type FormErrors } from '@patrimo/shared/forms';
 
 /**
- * The pure logic of the identity forms (`./profile.tsx`): form state ⇄ API payload, client validation and
- * error codes → French messages. Kept apart from the components so it runs under jest without React or
- * Mantine, and so the rules read in one place.
+ * The pure logic of the identity forms (`./components/*`): form state ⇄ API payload, client validation and
+ * how error codes map onto the forms' fields (through the one mapping of `@patrimo/shared/forms`). Kept apart
+ * from the components so it runs under jest without rendering, and so the rules read in one place.
  */
-
-/** Error codes as the API client reports them (`ApiHttpError.codes` / `.fields`), or as built locally. */
-export interface ErrorCodes {
-  /** Codes not tied to a field. */
-  global: readonly string[];
-  /** Field path (`birthdate`, `profile.investable_assets`, `credentials.password`) → codes. */
-  fields: Readonly<Record<string, readonly string[]>>;
-}
-
-/** What a form shows after a failure: French messages above the form and under its fields. */
-export interface FormErrors<F extends string> {
-  global: string[];
-  fields: Partial<Record<F, string>>;
-}
-
-/** No error at all; forms start from it. */
-export function noFormErrors<F extends string>(): FormErrors<F> {
-  return { global: [], fields: {} };
-}
-
-/** True when a form has something to show. */
-export function hasFormErrors(errors: FormErrors<string>): boolean {
-  return errors.global.length > 0 || Object.keys(errors.fields).length > 0;
-}
-
-interface MappingOptions<F extends string> {
-  /** Wrapper of the request body to drop from field paths (`profile`, `credentials`). */
-  wrapper: string;
-  /** Global codes that are really about one field (the password API answers `{ error: 'wrong_password' }`). */
-  globalToField?: Partial<Record<string, F>>;
-}
-
-/** `profile.investable_assets` → `investableAssets`; the wire converts keys, but not always the dotted ones. */
-function fieldNameOf(path: string, wrapper: string): string {
-  const segments = path.split('.').map((segment) => segment.replace(/[_-]+([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
-  if (segments[0] === wrapper && segments.length > 1) segments.shift();
-  return segments.join('.');
-}
-
-/**
- * Maps error codes to French messages, looked up by code with the field's own wording (spec §5 "Field
- * messages are looked up by error code"). Codes of a field the form does not show become global
- * messages, so nothing the server says is lost.
- *
- * @example
- * formErrorsFromCodes({ global: [], fields: { birthdate: ['after_today'] } }, ['birthdate'], { wrapper: 'profile' });
- * // { global: [], fields: { birthdate: "La date de naissance ne peut pas être postérieure à aujourd'hui" } }
- */
-export function formErrorsFromCodes<F extends string>(
-  codes: ErrorCodes,
-  knownFields: readonly F[],
-  options: MappingOptions<F>,
-): FormErrors<F> {
-  const known: ReadonlySet<string> = new Set(knownFields);
-  const global: string[] = [];
-  const fields: Partial<Record<F, string>> = {};
-  const setField = (field: F, code: string) => {
-    fields[field] ??= messageForError(code, field);
-  };
-  for (const code of codes.global) {
-    const field = options.globalToField?.[code];
-    if (field === undefined) global.push(messageForError(code));
-    else setField(field, code);
-  }
-  for (const [path, fieldCodes] of Object.entries(codes.fields)) {
-    const name = fieldNameOf(path, options.wrapper);
-    for (const code of fieldCodes) {
-      if (known.has(name)) setField(name as F, code);
-      else global.push(messageForError(code, name));
-    }
-  }
-  // A `validation` code comes with the field codes: its message sums them up above a long form.
-  const result = { global: [...new Set(global)], fields };
-  if (!hasFormErrors(result)) result.global.push(messageForError('unknown'));
-  return result;
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Profile infos
@@ -173,7 +97,7 @@ export function checkProfileForm(values: ProfileFormValues): ProfileFormCheck {
   if (parsed.success && Object.keys(fieldCodes).length === 0) return { valid: true, input: parsed.data };
   return {
     valid: false,
-    errors: formErrorsFromCodes({ global: [], fields: fieldCodes }, PROFILE_FORM_FIELDS, { wrapper: 'profile' }),
+    errors: formErrorsFromCodes({ global: [], fields: fieldCodes }, PROFILE_ERROR_OPTIONS),
   };
 }
 
@@ -195,10 +119,16 @@ export function buildProfileUpdate(input: ProfileInput, baseline: Profile | null
   return update as ProfileInput;
 }
 
-/** Server error codes of PUT /users/:id/profile → messages (`below_aggregated`, `after_today`…). */
-export function profileFormErrors(codes: ErrorCodes): FormErrors<ProfileFormField> {
-  return formErrorsFromCodes(codes, PROFILE_FORM_FIELDS, { wrapper: 'profile' });
-}
+/**
+ * How the codes of PUT /users/:id/profile map onto the form (`below_aggregated`, `after_today`… under their
+ * fields). The form is long: « Certains champs sont invalides » stays above it, its first field in error may
+ * be out of sight.
+ */
+export const PROFILE_ERROR_OPTIONS: FormErrorOptions<ProfileFormField> = {
+  fields: PROFILE_FORM_FIELDS,
+  wrapper: 'profile',
+  keepValidationSummary: true,
+};
 
 // ---------------------------------------------------------------------------------------------------
 // Risk questionnaire
@@ -228,10 +158,12 @@ export function riskSurveyOf(type: RiskSurveyType, answers: RiskAnswersDraft): R
  * Whether a refused questionnaire means "fill your profile first" (spec §5: the questionnaire requires
  * the base profile info). The API may say it globally (`missing_fields`) or name the missing answers.
  */
+const KNOWN_PROFILE_PATHS: ReadonlySet<string> = new Set([...PROFILE_FORM_FIELDS, 'riskSurvey', 'infos']);
+
 export function isProfileInfosRequired(codes: ErrorCodes): boolean {
   if (codes.global.includes('missing_fields')) return true;
   return Object.entries(codes.fields).some(([path, fieldCodes]) => {
-    const name = fieldNameOf(path, 'profile');
+    const name = fieldNameOf(path, KNOWN_PROFILE_PATHS, 'profile');
     if (name === 'riskSurvey' || name === 'infos') return fieldCodes.includes('missing_fields') || fieldCodes.includes('required');
     return REQUIRED.has(name as ProfileFormField);
   });
@@ -246,7 +178,7 @@ export type PasswordChangeField = (typeof PASSWORD_CHANGE_FIELDS)[number];
 export type PasswordChangeValues = Record<PasswordChangeField, string>;
 
 /** The password API answers these globally; each is about one field of the form. */
-const PASSWORD_GLOBAL_CODES: Partial<Record<string, PasswordChangeField>> = {
+const PASSWORD_GLOBAL_CODES: Readonly<Partial<Record<string, PasswordChangeField>>> = {
   wrong_password: 'currentPassword',
   not_secure: 'password',
   too_short: 'password',
@@ -263,10 +195,12 @@ export function validatePasswordChange(values: PasswordChangeValues): FormErrors
   if (values.passwordConfirmation !== '' && values.password !== values.passwordConfirmation) {
     fields['passwordConfirmation'] ??= ['match_error'];
   }
-  return formErrorsFromCodes({ global, fields }, PASSWORD_CHANGE_FIELDS, { wrapper: 'credentials' });
+  return formErrorsFromCodes({ global, fields }, PASSWORD_CHANGE_ERROR_OPTIONS);
 }
 
-/** Server error codes of POST /users/me/password → messages: `wrong_password`, `match_error`, `not_secure`. */
-export function passwordChangeErrors(codes: ErrorCodes): FormErrors<PasswordChangeField> {
-  return formErrorsFromCodes(codes, PASSWORD_CHANGE_FIELDS, { wrapper: 'credentials', globalToField: PASSWORD_GLOBAL_CODES });
-}
+/** How the codes of POST /users/me/password map onto the form: `wrong_password`, `match_error`, `not_secure`. */
+export const PASSWORD_CHANGE_ERROR_OPTIONS: FormErrorOptions<PasswordChangeField> = {
+  fields: PASSWORD_CHANGE_FIELDS,
+  wrapper: 'credentials',
+  globalToField: PASSWORD_GLOBAL_CODES,
+};

@@ -1,5 +1,16 @@
 import { ApiHttpError } from '@patrimo/shared/client';
-import { codeCheckMessage, codeFromPaste, confirmationErrorsOf, normaliseConfirmationCode, validateConfirmationCode } from './confirmation-code';
+import { formErrorsFromApi } from '@patrimo/shared/forms';
+import {
+  codeCheckMessage,
+  codeFromPaste,
+  CONFIRMATION_ERROR_OPTIONS,
+  isLockedOut,
+  normaliseConfirmationCode,
+  validateConfirmationCode,
+} from './confirmation-code';
+
+/** What the confirmation screen shows of a refusal, and whether it blocks the button. */
+const confirmationErrorsOf = (error: unknown) => ({ ...formErrorsFromApi(error, CONFIRMATION_ERROR_OPTIONS), blocked: isLockedOut(error) });
 
 describe('the confirmation code input', () => {
   it('keeps upper-cased letters and digits only, 8 at most', () => {

@@ -1,5 +1,5 @@
 import { messageForError, VERIFICATION_CODE_LENGTH } from '@patrimo/shared';
-import { apiErrorCodes, formErrorsFromApi, type FormErrors } from './form-errors';
+import { apiErrorCodes, type FormErrorOptions } from '@patrimo/shared/forms';
 
 /**
  * The 8-character e-mail confirmation code (spec §4, §5, §9): what the input keeps of what is typed or
@@ -48,19 +48,16 @@ export function validateConfirmationCode(raw: string): ConfirmationCodeCheck {
   return { ok: true, code };
 }
 
-/** What the confirmation screen shows after a refused code or resend. */
-export interface ConfirmationErrors extends FormErrors<'token'> {
-  /** `too_many_attempts`: the account is blocked for 30 minutes; sending again is pointless until then. */
-  blocked: boolean;
-}
-
 /**
- * `wrong_token` (as a global code or on the `token` field) goes under the input as « Le code saisi est
- * incorrect »; `too_many_attempts`, `rate_limited` and network failures above the form.
+ * How a refused code maps onto the form: `wrong_token` (as a global code or on the `token` field) goes
+ * under the input as « Le code saisi est incorrect »; `too_many_attempts`, `rate_limited` and network
+ * failures above the form.
  */
-export function confirmationErrorsOf(error: unknown): ConfirmationErrors {
-  const errors = formErrorsFromApi(error, { fields: ['token'], globalToField: { wrong_token: 'token' } });
-  return { ...errors, blocked: apiErrorCodes(error).includes('too_many_attempts') };
+export const CONFIRMATION_ERROR_OPTIONS: FormErrorOptions<'token'> = { fields: ['token'], globalToField: { wrong_token: 'token' } };
+
+/** `too_many_attempts`: the account is blocked for 30 minutes; sending again is pointless until then. */
+export function isLockedOut(error: unknown): boolean {
+  return apiErrorCodes(error).includes('too_many_attempts');
 }
 
 /** The French message of a local check (`blank` in the shared wording, `length` from the screen). */

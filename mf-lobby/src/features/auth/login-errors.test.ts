@@ -1,5 +1,8 @@
 import { ApiHttpError, ApiNetworkError } from '@patrimo/shared/client';
-import { loginErrorsOf, validateLogin } from './login-errors';
+import { formErrorsFromApi } from '@patrimo/shared/forms';
+import { LOGIN_ERROR_OPTIONS, validateLogin } from './login-errors';
+
+const loginErrorsOf = (error: unknown) => formErrorsFromApi(error, LOGIN_ERROR_OPTIONS);
 
 describe('login errors', () => {
   it('words every wrong-credentials code the same way, once', () => {
@@ -13,13 +16,13 @@ describe('login errors', () => {
 
   it('puts field codes under their fields', () => {
     const result = loginErrorsOf(new ApiHttpError(400, [], { username: ['blank'], password: ['blank'] }));
-    expect(result.email).toBeTruthy();
-    expect(result.password).toBeTruthy();
+    expect(result.fields.email).toBeTruthy();
+    expect(result.fields.password).toBeTruthy();
   });
 
   it('checks the form before calling the API', () => {
-    expect(validateLogin('', '')).toMatchObject({ email: expect.any(String), password: expect.any(String) });
-    expect(validateLogin('pas-un-email', 'x')?.email).toBeTruthy();
-    expect(validateLogin('demo@patrimo.fr', 'x')).toBeNull();
+    expect(validateLogin({ email: '', password: '' })).toMatchObject({ email: expect.any(String), password: expect.any(String) });
+    expect(validateLogin({ email: 'pas-un-email', password: 'x' }).email).toBeTruthy();
+    expect(validateLogin({ email: 'demo@patrimo.fr', password: 'x' })).toEqual({});
   });
 });

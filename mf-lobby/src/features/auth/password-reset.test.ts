@@ -1,5 +1,15 @@
 import { ApiHttpError } from '@patrimo/shared/client';
-import { isInvalidResetLink, passwordResetErrorsOf, resetRequestErrorsOf, validatePasswordReset, validateResetRequest } from './password-reset';
+import { formErrorsFromApi } from '@patrimo/shared/forms';
+import {
+  isInvalidResetLink,
+  NEW_PASSWORD_ERROR_OPTIONS,
+  RESET_REQUEST_ERROR_OPTIONS,
+  validatePasswordReset,
+  validateResetRequest,
+} from './password-reset';
+
+const resetRequestErrorsOf = (error: unknown) => formErrorsFromApi(error, RESET_REQUEST_ERROR_OPTIONS);
+const passwordResetErrorsOf = (error: unknown) => formErrorsFromApi(error, NEW_PASSWORD_ERROR_OPTIONS);
 
 describe('password reset: the link request', () => {
   it('needs a well-formed address and sends it trimmed and lower-cased', () => {

@@ -1,6 +1,6 @@
 import { messageForError, passwordResetInputSchema, passwordResetRequestInputSchema, type PasswordResetInput } from '@patrimo/shared';
 import { isApiHttpError } from '@patrimo/shared/client';
-import { apiErrorCodes, fieldNameOf, formErrorsFromApi, formErrorsFromParse, withFieldError, type FormErrors } from './form-errors';
+import { apiErrorCodes, fieldNameOf, formErrorsFromParse, withFieldError, type FormErrorOptions, type FormErrors } from '@patrimo/shared/forms';
 
 /**
  * The rules of the two password-reset forms (spec §5 "Password reset takes token, password and
@@ -19,13 +19,11 @@ export function validateResetRequest(email: string): { ok: true; email: string }
 }
 
 /**
- * A refused link request: `rate_limited` and network failures above the form, a malformed address under
- * the field. An unknown address is not an error: the API answers the same either way, so nobody can
- * learn from this form who has an account.
+ * How a refused link request maps onto the form: `rate_limited` and network failures above it, a malformed
+ * address under the field. An unknown address is not an error: the API answers the same either way, so
+ * nobody can learn from this form who has an account.
  */
-export function resetRequestErrorsOf(error: unknown): ResetRequestErrors {
-  return formErrorsFromApi(error, { fields: RESET_REQUEST_FIELDS, aliases: { username: 'email' } });
-}
+export const RESET_REQUEST_ERROR_OPTIONS: FormErrorOptions<'email'> = { fields: RESET_REQUEST_FIELDS, aliases: { username: 'email' } };
 
 export const NEW_PASSWORD_FIELDS = ['password', 'passwordConfirmation'] as const;
 export type NewPasswordField = (typeof NEW_PASSWORD_FIELDS)[number];
@@ -64,7 +62,5 @@ export function isInvalidResetLink(error: unknown): boolean {
   return Object.keys(error.fields).some((key) => fieldNameOf(key) === 'resetPasswordToken');
 }
 
-/** A refused new password: `too_short`, `not_secure`, `match_error` under the fields, the rest above. */
-export function passwordResetErrorsOf(error: unknown): NewPasswordErrors {
-  return formErrorsFromApi(error, { fields: NEW_PASSWORD_FIELDS });
-}
+/** How a refused new password maps onto the form: `too_short`, `not_secure`, `match_error` under the fields, the rest above. */
+export const NEW_PASSWORD_ERROR_OPTIONS: FormErrorOptions<NewPasswordField> = { fields: NEW_PASSWORD_FIELDS };

@@ -1,5 +1,17 @@
 import { ApiHttpError, ApiNetworkError } from '@patrimo/shared/client';
-import { isEmailTaken, registrationErrorsOf, validateRegistration, type RegistrationValues } from './registration';
+import { formErrorsFromApi } from '@patrimo/shared/forms';
+import {
+  invitationAsGlobal,
+  isEmailTaken,
+  registrationErrorOptions,
+  registrationOf,
+  validateRegistration,
+  type RegistrationValues,
+} from './registration';
+
+/** What the registration form shows of a refusal: the register mutation's rewrite, then the form's mapping. */
+const registrationErrorsOf = (error: unknown, overrides: Record<string, string> = {}) =>
+  formErrorsFromApi(invitationAsGlobal(error), registrationErrorOptions(overrides));
 
 const filled: RegistrationValues = {
   firstName: ' Claire ',
@@ -61,6 +73,13 @@ describe('registration: browser checks', () => {
         invitationToken: 'inv-123',
       }),
     });
+  });
+});
+
+describe('registration: the body sent', () => {
+  it('is the parsed body of valid values, and refuses invalid ones', () => {
+    expect(registrationOf(filled)).toMatchObject({ firstName: 'Claire', email: 'claire.martin@example.fr' });
+    expect(() => registrationOf({ ...filled, terms: false })).toThrow();
   });
 });
 

@@ -1,13 +1,6 @@
 import { messageForError, registrationSchema, type Registration } from '@patrimo/shared';
 import { ApiHttpError, isApiHttpError } from '@patrimo/shared/client';
-import {
-  fieldNameOf,
-  formErrorsFromApi,
-  formErrorsFromParse,
-  withFieldError,
-  type FormErrors,
-  type FormErrorOptions,
-} from './form-errors';
+import { fieldNameOf, formErrorsFromParse, withFieldError, type FormErrorOptions, type FormErrors } from '@patrimo/shared/forms';
 
 /**
  * The rules of the registration form (spec §5): checked in the browser with the shared
@@ -41,16 +34,7 @@ export type RegistrationCheck = { ok: true; user: Registration } | { ok: false; 
  * lower-cased e-mail).
  */
 export function validateRegistration(values: RegistrationValues, secure: boolean | null): RegistrationCheck {
-  const input = {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    password: values.password,
-    passwordConfirmation: values.passwordConfirmation,
-    terms: values.terms,
-    ...(values.invitationToken ? { invitationToken: values.invitationToken } : {}),
-  };
-  const parsed = registrationSchema.safeParse(input);
+  const parsed = registrationSchema.safeParse(registrationInputOf(values));
   let errors = formErrorsFromParse(parsed, { fields: REGISTRATION_FIELDS });
   // zod runs the object's "confirmation matches" refinement only once every field passes; saying it
   // at the same time as the other problems saves a round of corrections.
@@ -64,28 +48,43 @@ export function validateRegistration(values: RegistrationValues, secure: boolean
   return { ok: true, user: parsed.data };
 }
 
+/** The body as typed, before the schema trims and lower-cases it. */
+function registrationInputOf(values: RegistrationValues) {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    password: values.password,
+    passwordConfirmation: values.passwordConfirmation,
+    terms: values.terms,
+    ...(values.invitationToken ? { invitationToken: values.invitationToken } : {}),
+  };
+}
+
+/** The body to send once `validateRegistration` accepted the values (throws otherwise). */
+export function registrationOf(values: RegistrationValues): Registration {
+  return registrationSchema.parse(registrationInputOf(values));
+}
+
 /** Server field names that stand for a field of the form. */
 const ALIASES: Readonly<Record<string, RegistrationField>> = { username: 'email' };
 
 /**
- * Turns a refused `POST /users` into French messages: field codes (`taken`, `not_secure`, `too_short`,
- * `match_error`, `not_accepted`…) under their fields; anything wrong with the invitation as the shared
- * `not_invited` message above the form; `user_already_invited`, `rate_limited` and network failures above
- * the form too. `overrides` rewords global codes for this screen (see `FormErrorOptions.overrides`).
+ * How a refused `POST /users` maps onto the form: field codes (`taken`, `not_secure`, `too_short`,
+ * `match_error`, `not_accepted`…) under their fields; `user_already_invited`, `not_invited`, `rate_limited`
+ * and network failures above the form. `overrides` rewords global codes for this screen.
  */
-export function registrationErrorsOf(
-  error: unknown,
-  overrides: FormErrorOptions<RegistrationField>['overrides'] = {},
-): RegistrationErrors {
-  const options = { fields: REGISTRATION_FIELDS, aliases: ALIASES, overrides };
-  return formErrorsFromApi(isApiHttpError(error) ? withInvitationAsGlobal(error) : error, options);
+export function registrationErrorOptions(overrides: FormErrorOptions<RegistrationField>['overrides'] = {}): FormErrorOptions<RegistrationField> {
+  return { fields: REGISTRATION_FIELDS, aliases: ALIASES, overrides };
 }
 
 /**
  * Whatever the server says about `invitationToken` (missing, unknown, already used), the person can only
- * ask for a new invitation: those field codes become the global `not_invited` code.
+ * ask for a new invitation: those field codes become the global `not_invited` code. Applied to every
+ * refusal of `useRegisterUser`; anything that is not an API answer passes unchanged.
  */
-function withInvitationAsGlobal(error: ApiHttpError): ApiHttpError {
+export function invitationAsGlobal(error: unknown): unknown {
+  if (!isApiHttpError(error)) return error;
   const invitationKeys = Object.keys(error.fields).filter((key) => fieldNameOf(key) === 'invitationToken');
   if (invitationKeys.length === 0) return error;
   const fields = Object.fromEntries(Object.entries(error.fields).filter(([key]) => !invitationKeys.includes(key)));

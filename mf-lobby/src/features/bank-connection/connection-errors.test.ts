@@ -33,18 +33,15 @@ const filled = { login: ' jean ', password: ' secret ', birthday: '1980-02-01', 
 describe('validateBankFields', () => {
   it('asks for every field, blank included', () => {
     expect(validateBankFields(fields, { ...emptyValues(fields), login: '   ' })).toEqual({
-      global: [],
-      fields: {
-        login: 'Ce champ est obligatoire.',
-        password: 'Ce champ est obligatoire.',
-        birthday: 'Ce champ est obligatoire.',
-        website: 'Ce champ est obligatoire.',
-      },
+      login: 'Ce champ est obligatoire.',
+      password: 'Ce champ est obligatoire.',
+      birthday: 'Ce champ est obligatoire.',
+      website: 'Ce champ est obligatoire.',
     });
   });
 
   it('accepts a complete form', () => {
-    expect(validateBankFields(fields, filled)).toBeNull();
+    expect(validateBankFields(fields, filled)).toEqual({});
   });
 });
 

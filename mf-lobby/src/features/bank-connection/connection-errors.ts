@@ -6,18 +6,14 @@ import {
   type BankField,
   type Connection,
 } from '@patrimo/shared';
-import { isApiHttpError, isApiNetworkError } from '@patrimo/shared/client';
+import { isApiHttpError } from '@patrimo/shared/client';
+import { formErrorsFromApi, noFormErrors, type FormErrors } from '@patrimo/shared/forms';
 
 /** Values typed in a bank's form, by field name. */
 export type FieldValues = Record<string, string>;
 
 /** What a bank form shows after a refused attempt: messages above the form, one under each field. */
-export interface ConnectionErrors {
-  global: string[];
-  fields: Record<string, string>;
-}
-
-export const NO_CONNECTION_ERRORS: ConnectionErrors = { global: [], fields: {} };
+export type ConnectionErrors = FormErrors<string>;
 
 /** Codes of spec §8 "Accounts" that blame the credentials: the password field shows them too. */
 const WRONG_CREDENTIALS = new Set(['wrongpass', 'wrongPass', 'auth_failed']);
@@ -28,12 +24,12 @@ export function emptyValues(fields: readonly BankField[]): FieldValues {
 }
 
 /** Spec §5 "All bank fields required": every field of the form needs a value (blank counts as none). */
-export function validateBankFields(fields: readonly BankField[], values: FieldValues): ConnectionErrors | null {
+export function validateBankFields(fields: readonly BankField[], values: FieldValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of fields) {
     if ((values[field.name] ?? '').trim() === '') errors[field.name] = messageForError('blank');
   }
-  return Object.keys(errors).length === 0 ? null : { global: [], fields: errors };
+  return errors;
 }
 
 /** The values to send: only the form's fields, and none empty (the API refuses blank values). */
@@ -64,28 +60,22 @@ function withPasswordError(errors: ConnectionErrors, codes: readonly string[], f
   return { ...errors, fields: fieldErrors };
 }
 
+/** Spec §8 "Accounts": every wrong-credentials code reads the same sentence. */
+const WRONG_CREDENTIALS_OVERRIDES = Object.fromEntries([...WRONG_CREDENTIALS].map((code) => [code, messageForError('wrongpass')]));
+
 /**
- * Turns a rejected connection call (create or update) into French messages: the global codes of
- * spec §8 "Accounts" above the form, `missing_fields` details under the fields concerned.
+ * Turns a rejected connection call (create or update) into French messages, through the forms' one
+ * mapping: the global codes of spec §8 "Accounts" above the form, `missing_fields` details under the
+ * fields concerned, and the bank's own words for `actionNeeded` when it sent some (they say what to do
+ * on its website better than the generic text).
  */
 export function connectionErrorsOf(error: unknown, fields: readonly BankField[]): ConnectionErrors {
-  if (isApiNetworkError(error)) return { global: [messageForError('network_error')], fields: {} };
-  if (!isApiHttpError(error)) return { global: [messageForError('unknown')], fields: {} };
-  const known = new Set(fields.map((field) => field.name));
-  // The bank's own words say what to do on its website better than the generic text (spec §8 actionNeeded).
-  const bankMessage = error.has('actionNeeded') ? error.serverMessage : null;
-  const global = error.codes.map((code) =>
-    code === 'actionNeeded' && bankMessage !== null ? bankMessage : messageForError(WRONG_CREDENTIALS.has(code) ? 'wrongpass' : code),
-  );
-  const fieldErrors: Record<string, string> = {};
-  for (const [name, codes] of Object.entries(error.fields)) {
-    const code = codes[0];
-    if (code === undefined) continue;
-    if (known.has(name)) fieldErrors[name] = messageForError(code);
-    else global.push(messageForError(code, name));
-  }
-  if (global.length === 0 && Object.keys(fieldErrors).length === 0) global.push(messageForError('unknown'));
-  return withPasswordError({ global: [...new Set(global)], fields: fieldErrors }, error.codes, fields);
+  const bankMessage = isApiHttpError(error) && error.has('actionNeeded') ? error.serverMessage : null;
+  const errors = formErrorsFromApi(error, {
+    fields: fields.map((field) => field.name),
+    overrides: { ...WRONG_CREDENTIALS_OVERRIDES, ...(bankMessage === null ? {} : { actionNeeded: bankMessage }) },
+  });
+  return withPasswordError(errors, isApiHttpError(error) ? error.codes : [], fields);
 }
 
 /**
@@ -102,7 +92,7 @@ export function connectionAwaitingAction(error: unknown): string | null {
  */
 export function connectionStateErrors(state: BankConnectionState, fields: readonly BankField[]): ConnectionErrors {
   const code = errorCodeForConnectionState(state, 'add');
-  if (code === null) return NO_CONNECTION_ERRORS;
+  if (code === null) return noFormErrors();
   return withPasswordError({ global: [messageForError(code)], fields: {} }, [state], fields);
 }
 

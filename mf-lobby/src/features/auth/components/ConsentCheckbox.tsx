@@ -7,7 +7,7 @@ export interface ConsentCheckboxProps {
   /** The sentence ticked; it may hold a link (opened in a new tab, so the form is not lost). */
   label: ReactNode;
   /** French message under the box, e.g. `messageForError('not_accepted', 'terms')`. */
-  error?: string | undefined;
+  error?: ReactNode;
   name?: string;
   disabled?: boolean;
   /** `red` for a destructive consent (account deletion). @default the brand's colour */

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Divider, Group, List, PasswordInput, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
 import { landingAfterSignIn, type SessionKind } from '@patrimo/shared/client';
-import { useBrand, useSession } from '@patrimo/shared/react';
-import { useState, type FormEvent } from 'react';
+import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
+import { useBrand } from '@patrimo/shared/react';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { loginErrorsOf, NO_LOGIN_ERRORS, validateLogin, type LoginErrors } from '../login-errors';
+import { useSignIn } from '../api/sign-in';
+import { LOGIN_ERROR_OPTIONS, validateLogin, type LoginValues } from '../login-errors';
 import { authMessages as m, authSaverSubtitle } from '../messages';
 
 export interface LoginFormProps {
@@ -20,36 +21,18 @@ export interface LoginFormProps {
 export function LoginForm({ area }: LoginFormProps) {
   const intl = useIntl();
   const brand = useBrand();
-  const { login } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<LoginErrors>(NO_LOGIN_ERRORS);
-  const [submitting, setSubmitting] = useState(false);
   const t = intl.formatMessage;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const invalid = validateLogin(email, password);
-    if (invalid) {
-      setErrors(invalid);
-      return;
-    }
-    setErrors(NO_LOGIN_ERRORS);
-    setSubmitting(true);
-    let kind: SessionKind;
-    try {
-      kind = await login({ username: email.trim(), password }, area);
-    } catch (error) {
-      setErrors(loginErrorsOf(error));
-      setSubmitting(false);
-      return;
-    }
+  const { form, formRef, onSubmit, globalErrors, submitting } = useApiForm({
+    initialValues: { email: '', password: '' } satisfies LoginValues,
+    validate: (values: LoginValues) => validateLogin(values),
+    mutation: useSignIn(),
+    toVariables: (values: LoginValues) => ({ credentials: { username: values.email.trim(), password: values.password }, area }),
+    errors: LOGIN_ERROR_OPTIONS,
     // In the host the anonymous-only guard reacts to the new session first and goes to the same place.
-    navigate(landingAfterSignIn(kind, params.get('redirect')), { replace: true });
-  }
+    onSuccess: (kind) => navigate(landingAfterSignIn(kind, params.get('redirect')), { replace: true }),
+  });
 
   const title = area === 'advisor' ? t(m.advisorTitle) : t(m.saverTitle);
   const subtitle = area === 'advisor' ? t(m.advisorSubtitle) : t(authSaverSubtitle, { brand: brand.name });
@@ -63,21 +46,9 @@ export function LoginForm({ area }: LoginFormProps) {
         <Text c="dimmed">{subtitle}</Text>
       </Stack>
 
-      {errors.global.length > 0 && (
-        <Alert color="red" variant="light" title={t(m.errorsTitle)}>
-          {errors.global.length === 1 ? (
-            <Text size="sm">{errors.global[0]}</Text>
-          ) : (
-            <List size="sm">
-              {errors.global.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          )}
-        </Alert>
-      )}
+      <FormGlobalErrors title={t(m.errorsTitle)} messages={globalErrors} />
 
-      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <TextInput
             label={t(m.email)}
@@ -86,18 +57,14 @@ export function LoginForm({ area }: LoginFormProps) {
             autoComplete="username"
             inputMode="email"
             placeholder={t(m.emailPlaceholder)}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            {...(errors.email === undefined ? {} : { error: errors.email })}
+            {...form.getInputProps('email')}
           />
           <Stack gap={4}>
             <PasswordInput
               label={t(m.password)}
               name="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              {...(errors.password === undefined ? {} : { error: errors.password })}
+              {...form.getInputProps('password')}
             />
             <Group justify="flex-end">
               <Anchor component={Link} to="/app/password-reset" size="sm">

@@ -1,27 +1,20 @@
-import { requestPasswordReset, resetPassword } from '@patrimo/shared';
-import { callApi } from '@patrimo/shared/client';
+import { passwordResetRequestInputSchema } from '@patrimo/shared';
+import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { NewPasswordFields, scorePasswordIfLoaded } from '@patrimo/shared/identity';
-import { useToast } from '@patrimo/shared/react';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { noFormErrors } from '../form-errors';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useResetPassword } from '../api/reset-password';
 import { authMessages as m } from '../messages';
 import {
   isInvalidResetLink,
-  passwordResetErrorsOf,
-  resetRequestErrorsOf,
+  NEW_PASSWORD_ERROR_OPTIONS,
+  RESET_REQUEST_ERROR_OPTIONS,
   validatePasswordReset,
   validateResetRequest,
-  type NewPasswordErrors,
-  type ResetRequestErrors,
 } from '../password-reset';
-import { useFocusFirstError } from '../use-focus-first-error';
-import { FormAlert } from './FormAlert';
-
-/** Toast label of spec §2 "password updated": a later toast with the same label replaces this one. */
-const PASSWORD_UPDATED_TOAST = 'password-updated';
 
 /**
  * `/app/password-reset` (spec §2, §5): without `?token=`, asks for a reset link by e-mail; with the
@@ -71,35 +64,20 @@ function BackToLogin() {
  */
 function ResetRequestForm() {
   const intl = useIntl();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<ResetRequestErrors>(noFormErrors());
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
-  const [formRef, focusFirstError] = useFocusFirstError();
   const t = intl.formatMessage;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const check = validateResetRequest(email);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusFirstError();
-      return;
-    }
-    setErrors(noFormErrors());
-    setSubmitting(true);
-    try {
-      await callApi(requestPasswordReset, { body: { user: { email: check.email } } });
-    } catch (error) {
-      setErrors(resetRequestErrorsOf(error));
-      setSubmitting(false);
-      focusFirstError();
-      return;
-    }
-    setSubmitting(false);
-    setSent(true);
-  }
+  const { form, formRef, onSubmit, globalErrors, submitting } = useApiForm({
+    initialValues: { email: '' },
+    validate: ({ email }: { email: string }) => {
+      const check = validateResetRequest(email);
+      return check.ok ? {} : check.errors.fields;
+    },
+    mutation: useRequestPasswordReset(),
+    // Trimmed and lower-cased by the schema the check above passed.
+    toVariables: ({ email }: { email: string }) => passwordResetRequestInputSchema.parse({ user: { email } }).user.email,
+    errors: RESET_REQUEST_ERROR_OPTIONS,
+    onSuccess: () => setSent(true),
+  });
 
   if (sent) {
     return (
@@ -120,8 +98,8 @@ function ResetRequestForm() {
   return (
     <ResetFrame>
       <Heading title={t(m.resetTitle)} text={t(m.resetDescription)} />
-      <FormAlert title={t(m.resetErrorsTitle)} messages={errors.global} />
-      <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <FormGlobalErrors title={t(m.resetErrorsTitle)} messages={globalErrors} />
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <TextInput
             label={t(m.email)}
@@ -130,9 +108,7 @@ function ResetRequestForm() {
             autoComplete="username"
             inputMode="email"
             placeholder={t(m.emailPlaceholder)}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            {...(errors.fields.email === undefined ? {} : { error: errors.fields.email })}
+            {...form.getInputProps('email')}
           />
           <Button type="submit" size="md" fullWidth loading={submitting}>
             {t(m.resetRequestSubmit)}
@@ -144,7 +120,11 @@ function ResetRequestForm() {
   );
 }
 
-type NewPasswordPhase = 'form' | 'invalidLink' | 'done';
+/** What the new-password form holds. */
+interface NewPasswordValues extends Record<string, unknown> {
+  password: string;
+  passwordConfirmation: string;
+}
 
 /**
  * Step two, from the e-mailed link: the new password and its confirmation (PUT /users/password with
@@ -154,43 +134,27 @@ type NewPasswordPhase = 'form' | 'invalidLink' | 'done';
  */
 function NewPasswordForm({ token }: { token: string }) {
   const intl = useIntl();
-  const toast = useToast();
-  const [password, setPassword] = useState('');
-  const [passwordConfirmation, setPasswordConfirmation] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>(noFormErrors());
-  const [submitting, setSubmitting] = useState(false);
-  const [phase, setPhase] = useState<NewPasswordPhase>('form');
-  const [formRef, focusFirstError] = useFocusFirstError();
   const t = intl.formatMessage;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const strength = scorePasswordIfLoaded(password);
-    const check = validatePasswordReset(token, password, passwordConfirmation, strength?.secure ?? null);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusFirstError();
-      return;
-    }
-    setErrors(noFormErrors());
-    setSubmitting(true);
-    try {
-      await callApi(resetPassword, { body: check.body });
-    } catch (error) {
-      setSubmitting(false);
-      if (isInvalidResetLink(error)) {
-        setPhase('invalidLink');
-        return;
-      }
-      setErrors(passwordResetErrorsOf(error));
-      focusFirstError();
-      return;
-    }
-    setSubmitting(false);
-    setPhase('done');
-    toast({ label: PASSWORD_UPDATED_TOAST, message: t(m.passwordUpdatedToast), color: 'green' });
-  }
+  const [done, setDone] = useState(false);
+  const reset = useResetPassword(t(m.passwordUpdatedToast));
+  const check = (values: NewPasswordValues) =>
+    validatePasswordReset(token, values.password, values.passwordConfirmation, scorePasswordIfLoaded(values.password)?.secure ?? null);
+  const { form, formRef, onSubmit, globalErrors, submitting } = useApiForm({
+    initialValues: { password: '', passwordConfirmation: '' },
+    validate: (values: NewPasswordValues) => {
+      const result = check(values);
+      return result.ok ? {} : result.errors.fields;
+    },
+    mutation: reset,
+    toVariables: (values: NewPasswordValues) => {
+      const result = validatePasswordReset(token, values.password, values.passwordConfirmation, null);
+      if (!result.ok) throw new Error('The new password was submitted without passing its checks');
+      return result.body;
+    },
+    errors: NEW_PASSWORD_ERROR_OPTIONS,
+    onSuccess: () => setDone(true),
+  });
+  const phase = done ? 'done' : reset.error !== null && isInvalidResetLink(reset.error) ? 'invalidLink' : 'form';
 
   if (phase === 'invalidLink') {
     return (
@@ -218,16 +182,16 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <ResetFrame>
       <Heading title={t(m.newPasswordTitle)} text={t(m.newPasswordDescription)} />
-      <FormAlert title={t(m.newPasswordErrorsTitle)} messages={errors.global} />
-      <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <FormGlobalErrors title={t(m.newPasswordErrorsTitle)} messages={globalErrors} />
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <NewPasswordFields
-            password={password}
-            confirmation={passwordConfirmation}
-            onPasswordChange={setPassword}
-            onConfirmationChange={setPasswordConfirmation}
-            passwordError={errors.fields.password}
-            confirmationError={errors.fields.passwordConfirmation}
+            password={form.values.password}
+            confirmation={form.values.passwordConfirmation}
+            onPasswordChange={(value) => form.setFieldValue('password', value)}
+            onConfirmationChange={(value) => form.setFieldValue('passwordConfirmation', value)}
+            passwordError={form.errors['password']}
+            confirmationError={form.errors['passwordConfirmation']}
           />
           <Button type="submit" size="md" fullWidth loading={submitting}>
             {t(m.newPasswordSubmit)}

@@ -1,12 +1,16 @@
-import { getInvitation, markInvitationAsRead, registerUser, type PublicInvitation } from '@patrimo/shared';
-import { callApi, isApiHttpError } from '@patrimo/shared/client';
+import type { PublicInvitation } from '@patrimo/shared';
+import { isApiHttpError } from '@patrimo/shared/client';
+import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { NewPasswordFields, scorePasswordIfLoaded } from '@patrimo/shared/identity';
-import { useBrand, useSession } from '@patrimo/shared/react';
+import { useBrand } from '@patrimo/shared/react';
 import { Alert, Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
-import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { noFormErrors } from '../form-errors';
+import { useInvitation } from '../api/get-invitation';
+import { useMarkInvitationAsRead } from '../api/mark-invitation-as-read';
+import { useRegisterUser } from '../api/register-user';
+import { useSignIn } from '../api/sign-in';
 import {
   authMessages as m,
   authInvitationRequired,
@@ -14,10 +18,8 @@ import {
   authRegisterDescription,
   authTermsLabel,
 } from '../messages';
-import { isEmailTaken, registrationErrorsOf, validateRegistration, type RegistrationErrors } from '../registration';
-import { useFocusFirstError } from '../use-focus-first-error';
+import { isEmailTaken, registrationErrorOptions, registrationOf, validateRegistration, type RegistrationValues } from '../registration';
 import { ConsentCheckbox } from './ConsentCheckbox';
-import { FormAlert } from './FormAlert';
 
 /** What the page knows of the `?invitation=` link. */
 type InvitationLookup =
@@ -25,46 +27,36 @@ type InvitationLookup =
   | { status: 'loading' }
   | { status: 'valid'; token: string; invitation: PublicInvitation }
   | { status: 'invalid' }
-  | { status: 'failed' };
+  | { status: 'failed'; retry: () => void };
 
 /**
  * Looks the invitation up (GET /invitations/:token) and, the first time it is opened, records that the
  * link was clicked (POST mark_as_read: the advisor sees the invitation « lue », spec §4). Unknown,
  * canceled or already accepted invitations are `invalid`; an unreachable server is `failed` (retry).
  */
-function useInvitation(token: string | null): InvitationLookup & { retry: () => void } {
-  const [lookup, setLookup] = useState<InvitationLookup>(token ? { status: 'loading' } : { status: 'none' });
-  const [attempt, setAttempt] = useState(0);
+function useInvitationLookup(token: string | null): InvitationLookup {
+  const query = useInvitation(token);
+  const markAsRead = useMarkInvitationAsRead();
+  const invitation = query.data;
+  const unread = token !== null && invitation?.state === 'sent';
 
   useEffect(() => {
-    if (!token) {
-      setLookup({ status: 'none' });
-      return;
-    }
-    const controller = new AbortController();
-    setLookup({ status: 'loading' });
-    callApi(getInvitation, { params: { token }, signal: controller.signal }).then(
-      (invitation) => {
-        if (controller.signal.aborted) return;
-        if (invitation.state === 'canceled' || invitation.state === 'accepted') {
-          setLookup({ status: 'invalid' });
-          return;
-        }
-        setLookup({ status: 'valid', token, invitation });
-        // Best effort: a failure here must not stop the person from registering.
-        if (invitation.state === 'sent') callApi(markInvitationAsRead, { params: { token } }).catch(() => undefined);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // Any answer of the server about this token (404 not_found, 400 invalid…) means « no such invitation ».
-        setLookup(isApiHttpError(error) && error.status < 500 ? { status: 'invalid' } : { status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [token, attempt]);
+    // Best effort: a failure here must not stop the person from registering.
+    if (unread) markAsRead.mutate(token);
+    // Once per link: `markAsRead` changes identity with its state.
+  }, [unread, token]);
 
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { ...lookup, retry };
+  if (token === null) return { status: 'none' };
+  if (invitation !== undefined) {
+    if (invitation.state === 'canceled' || invitation.state === 'accepted') return { status: 'invalid' };
+    return { status: 'valid', token, invitation };
+  }
+  if (query.isError) {
+    // Any answer of the server about this token (404 not_found, 400 invalid…) means « no such invitation ».
+    const error = query.error;
+    return isApiHttpError(error) && error.status < 500 ? { status: 'invalid' } : { status: 'failed', retry: () => void query.refetch() };
+  }
+  return { status: 'loading' };
 }
 
 /**
@@ -79,7 +71,7 @@ export function RegisterScreen() {
   const brand = useBrand();
   const [params] = useSearchParams();
   const token = params.get('invitation')?.trim() || null;
-  const lookup = useInvitation(token);
+  const lookup = useInvitationLookup(token);
   const t = intl.formatMessage;
 
   if (lookup.status === 'loading') {
@@ -150,6 +142,16 @@ function SignInLink() {
   );
 }
 
+/** What the registration form holds. */
+interface FormValues extends Record<string, unknown> {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  terms: boolean;
+}
+
 interface RegistrationFormProps {
   /** A valid invitation: pre-fills the form and is sent as `invitationToken`. */
   invitation: (PublicInvitation & { token: string }) | null;
@@ -160,55 +162,44 @@ interface RegistrationFormProps {
 function RegistrationForm({ invitation, invitationIgnored }: RegistrationFormProps) {
   const intl = useIntl();
   const brand = useBrand();
-  const { login } = useSession();
   const navigate = useNavigate();
-  const [firstName, setFirstName] = useState(invitation?.firstName ?? '');
-  const [lastName, setLastName] = useState(invitation?.lastName ?? '');
-  const [email, setEmail] = useState(invitation?.email ?? '');
-  const [password, setPassword] = useState('');
-  const [passwordConfirmation, setPasswordConfirmation] = useState('');
-  const [terms, setTerms] = useState(false);
-  const [errors, setErrors] = useState<RegistrationErrors>(noFormErrors());
-  const [submitting, setSubmitting] = useState(false);
-  const [signInFailed, setSignInFailed] = useState(false);
-  const [emailTaken, setEmailTaken] = useState(false);
-  const [formRef, focusFirstError] = useFocusFirstError();
   const t = intl.formatMessage;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const values = { firstName, lastName, email, password, passwordConfirmation, terms, invitationToken: invitation?.token };
-    const strength = scorePasswordIfLoaded(password, [email, firstName, lastName]);
-    const check = validateRegistration(values, strength?.secure ?? null);
-    if (!check.ok) {
-      setErrors(check.errors);
-      focusFirstError();
-      return;
-    }
-    setErrors(noFormErrors());
-    setSubmitting(true);
-    try {
-      await callApi(registerUser, { body: { user: check.user } });
-    } catch (error) {
-      setErrors(registrationErrorsOf(error, { user_already_invited: t(m.alreadyInvited) }));
-      // An existing account: the way back in is the sign-in or a new password, offered below the form.
-      setEmailTaken(isEmailTaken(error));
-      setSubmitting(false);
-      focusFirstError();
-      return;
-    }
-    try {
-      await login({ username: check.user.email, password: check.user.password }, 'saver');
-    } catch {
-      setSignInFailed(true);
-      setSubmitting(false);
-      return;
-    }
-    // In the host the anonymous-only guard may move first (to /app, which sends an unconfirmed saver
-    // to the confirmation page): both roads end on the same page.
-    navigate('/app/confirmation', { replace: true });
-  }
+  const register = useRegisterUser();
+  const signIn = useSignIn();
+  const [signInFailed, setSignInFailed] = useState(false);
+  const valuesOf = (values: FormValues): RegistrationValues => ({ ...values, invitationToken: invitation?.token });
+  const { form, formRef, onSubmit, globalErrors, submitting } = useApiForm({
+    initialValues: {
+      firstName: invitation?.firstName ?? '',
+      lastName: invitation?.lastName ?? '',
+      email: invitation?.email ?? '',
+      password: '',
+      passwordConfirmation: '',
+      terms: false,
+    },
+    validate: (values: FormValues) => {
+      const strength = scorePasswordIfLoaded(values.password, [values.email, values.firstName, values.lastName]);
+      const check = validateRegistration(valuesOf(values), strength?.secure ?? null);
+      return check.ok ? {} : check.errors.fields;
+    },
+    mutation: register,
+    toVariables: (values: FormValues) => registrationOf(valuesOf(values)),
+    errors: registrationErrorOptions({ user_already_invited: t(m.alreadyInvited) }),
+    onSuccess: async (_user, values) => {
+      const user = registrationOf(valuesOf(values));
+      try {
+        await signIn.mutateAsync({ credentials: { username: user.email, password: user.password }, area: 'saver' });
+      } catch {
+        setSignInFailed(true);
+        return;
+      }
+      // In the host the anonymous-only guard may move first (to /app, which sends an unconfirmed saver
+      // to the confirmation page): both roads end on the same page.
+      navigate('/app/confirmation', { replace: true });
+    },
+  });
+  // An existing account: the way back in is the sign-in or a new password, offered below the form.
+  const emailTaken = isEmailTaken(register.error);
 
   if (signInFailed) {
     return (
@@ -250,26 +241,22 @@ function RegistrationForm({ invitation, invitationIgnored }: RegistrationFormPro
         </Alert>
       )}
 
-      <FormAlert title={t(m.registerErrorsTitle)} messages={errors.global} />
+      <FormGlobalErrors title={t(m.registerErrorsTitle)} messages={globalErrors} />
 
-      <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <TextInput
               label={t(m.firstName)}
               name="firstName"
               autoComplete="given-name"
-              value={firstName}
-              onChange={(event) => setFirstName(event.currentTarget.value)}
-              {...(errors.fields.firstName === undefined ? {} : { error: errors.fields.firstName })}
+              {...form.getInputProps('firstName')}
             />
             <TextInput
               label={t(m.lastName)}
               name="lastName"
               autoComplete="family-name"
-              value={lastName}
-              onChange={(event) => setLastName(event.currentTarget.value)}
-              {...(errors.fields.lastName === undefined ? {} : { error: errors.fields.lastName })}
+              {...form.getInputProps('lastName')}
             />
           </SimpleGrid>
           <TextInput
@@ -279,24 +266,22 @@ function RegistrationForm({ invitation, invitationIgnored }: RegistrationFormPro
             autoComplete="email"
             inputMode="email"
             placeholder={t(m.emailPlaceholder)}
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            {...(errors.fields.email === undefined ? {} : { error: errors.fields.email })}
+            {...form.getInputProps('email')}
           />
           <NewPasswordFields
-            password={password}
-            confirmation={passwordConfirmation}
-            onPasswordChange={setPassword}
-            onConfirmationChange={setPasswordConfirmation}
-            passwordError={errors.fields.password}
-            confirmationError={errors.fields.passwordConfirmation}
-            personalWords={[email, firstName, lastName]}
+            password={form.values.password}
+            confirmation={form.values.passwordConfirmation}
+            onPasswordChange={(value) => form.setFieldValue('password', value)}
+            onConfirmationChange={(value) => form.setFieldValue('passwordConfirmation', value)}
+            passwordError={form.errors['password']}
+            confirmationError={form.errors['passwordConfirmation']}
+            personalWords={[form.values.email, form.values.firstName, form.values.lastName]}
           />
           <ConsentCheckbox
             name="terms"
-            checked={terms}
-            onChange={setTerms}
-            error={errors.fields.terms}
+            checked={form.values.terms}
+            onChange={(checked) => form.setFieldValue('terms', checked)}
+            error={form.errors['terms']}
             label={t(authTermsLabel, {
               link: (chunks) => (
                 <Anchor href="/cgu" target="_blank" rel="noopener">
@@ -305,7 +290,7 @@ function RegistrationForm({ invitation, invitationIgnored }: RegistrationFormPro
               ),
             })}
           />
-          <Button type="submit" size="md" fullWidth loading={submitting}>
+          <Button type="submit" size="md" fullWidth loading={submitting || signIn.isPending}>
             {t(m.registerSubmit)}
           </Button>
         </Stack>

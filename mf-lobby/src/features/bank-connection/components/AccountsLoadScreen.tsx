@@ -1,11 +1,12 @@
-import { formatPercent, getAccounts, type Account } from '@patrimo/shared';
-import { callApi } from '@patrimo/shared/client';
-import { useAccountsRevision, useLiveConnected, useSyncProgresses } from '@patrimo/shared/react';
+import { formatPercent, type Account } from '@patrimo/shared';
+import { useQuery } from '@patrimo/shared/query';
+import { useLiveConnected, useSyncProgresses } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Progress } from '@patrimo/shared/ui/extra';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { accountsQueryOptions } from '../api/get-accounts';
 import { accountStateMessage } from '../connection-errors';
 import { accountIdsOf, accountProgress, addedAccountsOf, nextAfterLoad, pickTracked, roundedToPercent } from '../load-progress';
 import { bankConnectionMessages as m, progressLabelMessage } from '../messages';
@@ -28,49 +29,48 @@ export function AccountsLoadScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const connected = useLiveConnected();
-  const revision = useAccountsRevision();
   const live = useSyncProgresses();
   const [requested] = useState(() => accountIdsOf(location.state));
-  const [accounts, setAccounts] = useState<Account[] | null>(() => addedAccountsOf(location.state));
+  const [added] = useState(() => addedAccountsOf(location.state));
   const [seenSyncing, setSeenSyncing] = useState<ReadonlySet<string>>(new Set());
-  const [failed, setFailed] = useState(false);
   const [stayHere, setStayHere] = useState(false);
+  /** Whether the accounts followed are still synchronising (nothing read yet counts as such). */
+  const syncingIn = (list: readonly Account[] | undefined) =>
+    list === undefined || pickTracked(list, requested, seenSyncing).some((account) => account.syncing);
+  // Reading again is driven by the channel (each fetched account invalidates the accounts); polling only
+  // stands in for it while it is down, and a failed read is tried again even with the channel up: nothing
+  // else would bring the accounts.
+  const query = useQuery({
+    ...accountsQueryOptions(),
+    // The accounts just added show, with their live progress, before the first read answers.
+    ...(added === null ? {} : { placeholderData: added }),
+    refetchInterval: (current) =>
+      (syncingIn(current.state.data) && !connected) || current.state.status === 'error' ? POLL_MS : false,
+    refetchIntervalInBackground: true,
+  });
+  const accounts = query.data ?? null;
+  const failed = query.isError;
 
   const tracked = accounts === null ? [] : pickTracked(accounts, requested, seenSyncing);
   const syncing = accounts === null || tracked.some((account) => account.syncing);
-  // Reading again is driven by the channel (each fetched account moves `revision`; reconnecting moves
-  // `connected`); polling only stands in for it while it is down.
-  const polling = syncing && !connected;
 
+  // An account seen syncing stays followed until it is done, even once the list no longer says it is new.
   useEffect(() => {
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const read = () => {
-      let readFailed = false;
-      callApi(getAccounts, { signal: controller.signal })
-        .then((list) => {
-          setFailed(false);
-          setAccounts(list);
-          setSeenSyncing((current) => {
-            const more = list.filter((account) => account.syncing && !current.has(account.id));
-            return more.length === 0 ? current : new Set([...current, ...more.map((account) => account.id)]);
-          });
-        })
-        .catch(() => {
-          readFailed = true;
-          if (!controller.signal.aborted) setFailed(true);
-        })
-        .finally(() => {
-          // A failed read is tried again even with the channel up: nothing else would bring the accounts.
-          if ((polling || readFailed) && !controller.signal.aborted) timer = setTimeout(read, POLL_MS);
-        });
-    };
-    read();
-    return () => {
-      controller.abort();
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [polling, connected, revision]);
+    if (query.data === undefined || query.isPlaceholderData) return;
+    const list = query.data;
+    setSeenSyncing((current) => {
+      const more = list.filter((account) => account.syncing && !current.has(account.id));
+      return more.length === 0 ? current : new Set([...current, ...more.map((account) => account.id)]);
+    });
+  }, [query.data, query.isPlaceholderData]);
+
+  // Back online, the channel may have missed fetched accounts meanwhile: read them once.
+  const { refetch } = query;
+  const wasConnected = useRef(connected);
+  useEffect(() => {
+    if (connected && !wasConnected.current) void refetch();
+    wasConnected.current = connected;
+  }, [connected, refetch]);
 
   const withErrors = tracked.filter((account) => !account.syncing && accountStateMessage(account.state) !== null);
   const done = !syncing && tracked.length > 0;

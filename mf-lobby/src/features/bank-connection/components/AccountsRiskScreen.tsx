@@ -1,22 +1,15 @@
-import { contractKindLabels, formatCurrency, getPortfolios, messageForError, recommendedRiskLabels, type Portfolio } from '@patrimo/shared';
-import { callApi, isApiHttpError, isApiNetworkError } from '@patrimo/shared/client';
+import { contractKindLabels, formatCurrency, recommendedRiskLabels, type Portfolio } from '@patrimo/shared';
 import { RiskProfileResult, RiskQuestionnaire } from '@patrimo/shared/identity';
+import { loadStateOf } from '@patrimo/shared/query';
 import { Amount } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { usePortfolios } from '../api/get-portfolios';
 import { contractIdsOf } from '../load-progress';
 import { bankConnectionMessages as m, riskContractPositionMessage } from '../messages';
 import { contractsAwaitingRisk, riskResultOf, type ContractRiskState } from '../risk-step';
-
-type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; contracts: Portfolio[] };
-
-function loadErrorMessage(error: unknown): string {
-  if (isApiNetworkError(error)) return messageForError('network_error');
-  if (isApiHttpError(error)) return messageForError(error.codes[0] ?? 'unknown');
-  return messageForError('unknown');
-}
 
 /**
  * `/app/accounts/risk` (spec §4 "then risk profile per envelope"): for each risked contract without a
@@ -30,22 +23,13 @@ export function AccountsRiskScreen() {
   const t = intl.formatMessage;
   const location = useLocation();
   const [onlyIds] = useState(() => contractIdsOf(location.state));
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = loadStateOf(usePortfolios());
   const [states, setStates] = useState<Readonly<Record<string, ContractRiskState>>>({});
   const [index, setIndex] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    callApi(getPortfolios, { signal: controller.signal }).then(
-      (portfolios) => setLoad({ status: 'ready', contracts: contractsAwaitingRisk(portfolios, onlyIds) }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', message: loadErrorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt, onlyIds]);
+  // The contracts asked about are those awaiting a risk when the page first read them fresh: once answered they
+  // leave `contractsAwaitingRisk` (the contracts are read again after each save), but stay on this page.
+  const [asked, setAsked] = useState<readonly Portfolio[] | null>(null);
+  if (asked === null && load.state === 'ready' && !load.refreshing) setAsked(contractsAwaitingRisk(load.data, onlyIds));
 
   const header = (
     <Stack gap={6}>
@@ -56,7 +40,7 @@ export function AccountsRiskScreen() {
     </Stack>
   );
 
-  if (load.status === 'loading') {
+  if (asked === null && load.state !== 'failed') {
     return (
       <Stack maw={640} mx="auto" gap="lg" py="md">
         {header}
@@ -67,14 +51,14 @@ export function AccountsRiskScreen() {
     );
   }
 
-  if (load.status === 'failed') {
+  if (asked === null && load.state === 'failed') {
     return (
       <Stack maw={640} mx="auto" gap="lg" py="md">
         {header}
         <Alert color="red" variant="light" title={t(m.riskLoadFailed)} role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{load.message}</Text>
-            <Button size="xs" variant="light" onClick={() => setAttempt((n) => n + 1)}>
+            <Button size="xs" variant="light" onClick={load.retry}>
               {t(m.retry)}
             </Button>
           </Stack>
@@ -88,7 +72,7 @@ export function AccountsRiskScreen() {
     );
   }
 
-  const { contracts } = load;
+  const contracts = asked ?? [];
   if (contracts.length === 0) {
     return (
       <Stack maw={640} mx="auto" gap="lg" py="md">

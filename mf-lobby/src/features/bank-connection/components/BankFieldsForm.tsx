@@ -1,20 +1,26 @@
 import type { BankField } from '@patrimo/shared';
-import { Alert, Button, List, PasswordInput, Stack, Text, TextInput } from '@patrimo/shared/ui';
+import { FormGlobalErrors, type UseApiFormReturnValue } from '@patrimo/shared/forms';
+import { Button, PasswordInput, Stack, Text, TextInput } from '@patrimo/shared/ui';
+import { FrenchDateInput } from '@patrimo/shared/ui/dates';
 import { NativeSelect } from '@patrimo/shared/ui/extra';
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { useIntl } from 'react-intl';
-import type { ConnectionErrors, FieldValues } from '../connection-errors';
+import type { FieldValues } from '../connection-errors';
 import { bankConnectionMessages as m } from '../messages';
 
 export interface BankFieldsFormProps {
   /** The bank's login fields, or the follow-up fields of `additionalInformationNeeded`. */
   fields: readonly BankField[];
-  values: FieldValues;
-  onChange: (name: string, value: string) => void;
-  errors: ConnectionErrors;
+  /** The screen's form (`useApiForm`): values by field name and the messages under them. */
+  form: UseApiFormReturnValue<FieldValues>['form'];
+  /** The `<form>`'s ref, for the focus on the first error. */
+  formRef: Ref<HTMLFormElement>;
+  /** French messages above the form. */
+  globalErrors: readonly string[];
   submitting: boolean;
   submitLabel: string;
-  onSubmit: () => void;
+  /** The `<form>`'s submit (Mantine's `form.onSubmit`). */
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
 }
 
 /** Autocomplete hints: the browser may fill a bank login, never a one-time code. */
@@ -25,34 +31,17 @@ function autoCompleteOf(field: BankField): string {
 }
 
 /**
- * Renders a bank's fields as the API describes them (text, password, date, list), all required
- * (spec §5), with the refusal's messages above the form and under the fields concerned.
+ * Renders a bank's fields as the API describes them (text, password, date typed as jj/mm/aaaa, list), all
+ * required (spec §5), with the refusal's messages above the form and under the fields concerned.
  */
-export function BankFieldsForm({ fields, values, onChange, errors, submitting, submitLabel, onSubmit }: BankFieldsFormProps) {
+export function BankFieldsForm({ fields, form, formRef, globalErrors, submitting, submitLabel, onSubmit }: BankFieldsFormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!submitting) onSubmit();
-  }
-
   return (
     <Stack gap="md">
-      {errors.global.length > 0 && (
-        <Alert color="red" variant="light" title={t(m.errorsTitle)} role="alert">
-          {errors.global.length === 1 ? (
-            <Text size="sm">{errors.global[0]}</Text>
-          ) : (
-            <List size="sm">
-              {errors.global.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          )}
-        </Alert>
-      )}
-      <form noValidate onSubmit={handleSubmit}>
+      <FormGlobalErrors title={t(m.errorsTitle)} messages={globalErrors} />
+      <form ref={formRef} noValidate onSubmit={onSubmit}>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t(m.allRequired)}
@@ -61,40 +50,27 @@ export function BankFieldsForm({ fields, values, onChange, errors, submitting, s
             const common = {
               label: field.label,
               name: field.name,
-              value: values[field.name] ?? '',
               disabled: submitting,
               'aria-required': true,
-              ...(errors.fields[field.name] === undefined ? {} : { error: errors.fields[field.name] }),
             };
-            if (field.type === 'password') {
+            if (field.type === 'date') {
+              const value = form.values[field.name] ?? '';
               return (
-                <PasswordInput
+                <FrenchDateInput
                   key={field.name}
                   {...common}
-                  autoComplete={autoCompleteOf(field)}
-                  onChange={(event) => onChange(field.name, event.currentTarget.value)}
+                  value={value === '' ? null : value}
+                  onChange={(date) => form.setFieldValue(field.name, date ?? '')}
+                  error={form.errors[field.name]}
                 />
               );
             }
+            const input = { ...common, ...form.getInputProps(field.name) };
+            if (field.type === 'password') return <PasswordInput key={field.name} {...input} autoComplete={autoCompleteOf(field)} />;
             if (field.type === 'list') {
-              return (
-                <NativeSelect
-                  key={field.name}
-                  {...common}
-                  data={[{ value: '', label: t(m.chooseValue) }, ...field.values]}
-                  onChange={(event) => onChange(field.name, event.currentTarget.value)}
-                />
-              );
+              return <NativeSelect key={field.name} {...input} data={[{ value: '', label: t(m.chooseValue) }, ...field.values]} />;
             }
-            return (
-              <TextInput
-                key={field.name}
-                {...common}
-                type={field.type === 'date' ? 'date' : 'text'}
-                autoComplete={autoCompleteOf(field)}
-                onChange={(event) => onChange(field.name, event.currentTarget.value)}
-              />
-            );
+            return <TextInput key={field.name} {...input} type="text" autoComplete={autoCompleteOf(field)} />;
           })}
           <Button type="submit" size="md" fullWidth loading={submitting}>
             {submitLabel}

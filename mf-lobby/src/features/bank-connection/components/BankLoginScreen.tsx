@@ -1,21 +1,17 @@
-import {
-  addAccounts,
-  contractKindLabels,
-  createConnection,
-  formatCurrency,
-  getBank,
-  updateConnection,
-  type BankField,
-  type BankWithContracts,
-  type Connection,
-} from '@patrimo/shared';
-import { callApi, isApiHttpError } from '@patrimo/shared/client';
+import '../../../lib/date-styles';
+import { contractKindLabels, formatCurrency, type BankField, type BankWithContracts, type Connection } from '@patrimo/shared';
+import { isApiHttpError } from '@patrimo/shared/client';
+import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { Amount } from '@patrimo/shared/react';
 import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Checkbox } from '@patrimo/shared/ui/extra';
-import { useEffect, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useAddAccounts } from '../api/add-accounts';
+import { useCreateConnection } from '../api/create-connection';
+import { useBank } from '../api/get-bank';
+import { useUpdateConnection } from '../api/update-connection';
 import {
   addAccountsPayload,
   connectionAwaitingAction,
@@ -23,7 +19,6 @@ import {
   connectionStateErrors,
   emptyValues,
   fieldValuesToSend,
-  NO_CONNECTION_ERRORS,
   validateBankFields,
   valuesAfterFailure,
   type ConnectionErrors,
@@ -38,7 +33,8 @@ export interface BankLoginScreenProps {
   base: '/app/accounts/add' | '/app/accounts/new';
 }
 
-type Load = { status: 'loading' } | { status: 'notFound' } | { status: 'failed' } | { status: 'ready'; bank: BankWithContracts };
+/** What an attempt to connect came to: the connection's answer, or the API's refusal. */
+type Attempt = { connection: Connection } | { error: unknown };
 
 /** Where the connection stands: the login form, a follow-up form, or the accounts found. */
 type Step =
@@ -56,36 +52,8 @@ const formatEuro = (value: number) => formatCurrency(value);
 export function BankLoginScreen({ base }: BankLoginScreenProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const navigate = useNavigate();
   const { bankId = '' } = useParams<{ bankId: string }>();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [step, setStep] = useState<Step>({ kind: 'login' });
-  const [values, setValues] = useState<FieldValues>({});
-  const [errors, setErrors] = useState<ConnectionErrors>(NO_CONNECTION_ERRORS);
-  const [submitting, setSubmitting] = useState(false);
-  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
-  const [addError, setAddError] = useState<string[]>([]);
-  /** The connection refused with `actionNeeded`, to try again once the saver acted on the bank's website. */
-  const [awaitingAction, setAwaitingAction] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    setStep({ kind: 'login' });
-    setErrors(NO_CONNECTION_ERRORS);
-    setAwaitingAction(null);
-    callApi(getBank, { params: { bankId }, signal: controller.signal })
-      .then((bank) => {
-        setValues(emptyValues(bank.fields));
-        setLoad({ status: 'ready', bank });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ status: isApiHttpError(error) && error.status === 404 ? 'notFound' : 'failed' });
-      });
-    return () => controller.abort();
-  }, [bankId, attempt]);
+  const load = useBank(bankId);
 
   const backLink = (
     <Anchor component={Link} to={base} size="sm">
@@ -93,88 +61,116 @@ export function BankLoginScreen({ base }: BankLoginScreenProps) {
     </Anchor>
   );
 
-  if (load.status === 'loading') {
+  if (load.data !== undefined) return <BankLogin key={load.data.id} bank={load.data} backLink={backLink} />;
+
+  if (!load.isError) {
     return (
       <Center py="xl" role="status" aria-label={t(m.loadingBank)}>
         <Loader />
       </Center>
     );
   }
-  if (load.status !== 'ready') {
-    return (
-      <Stack gap="lg" maw={480} mx="auto" py="md">
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t(load.status === 'notFound' ? m.bankNotFound : m.bankFailed)}</Text>
-            {load.status === 'failed' && (
-              <Button variant="light" color="red" onClick={() => setAttempt((count) => count + 1)}>
-                {t(m.retry)}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-        {backLink}
-      </Stack>
-    );
-  }
+  const notFound = isApiHttpError(load.error) && load.error.status === 404;
+  return (
+    <Stack gap="lg" maw={480} mx="auto" py="md">
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t(notFound ? m.bankNotFound : m.bankFailed)}</Text>
+          {!notFound && (
+            <Button variant="light" color="red" onClick={() => void load.refetch()}>
+              {t(m.retry)}
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+      {backLink}
+    </Stack>
+  );
+}
 
-  const { bank } = load;
+/**
+ * The connection to one institution, from its login form to the accounts found. A new institution is a
+ * new component (keyed by its id), so nothing typed for one shows on another.
+ */
+function BankLogin({ bank, backLink }: { bank: BankWithContracts; backLink: ReactNode }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ kind: 'login' });
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [addError, setAddError] = useState<string[]>([]);
+  /** The connection refused with `actionNeeded`, to try again once the saver acted on the bank's website. */
+  const [awaitingAction, setAwaitingAction] = useState<string | null>(null);
+  const createConnection = useCreateConnection();
+  const updateConnection = useUpdateConnection();
+  const addAccounts = useAddAccounts();
   const fields: readonly BankField[] = step.kind === 'additional' ? step.connection.fields : bank.fields;
 
-  /** The API's answer: more fields to fill, the accounts found, or a failed state. */
-  function handleConnection(connection: Connection, askedFields: readonly BankField[]) {
+  // A refused attempt is an outcome to show here, not a failure for the form's generic mapping: the bank's
+  // own message, the wrong-password line under the password and the passwords to type again (see below).
+  const attempt = {
+    isPending: createConnection.isPending || updateConnection.isPending,
+    mutateAsync: async ({ connectionId, values }: { connectionId: string | null; values: FieldValues }): Promise<Attempt> => {
+      try {
+        return {
+          connection:
+            connectionId === null
+              ? await createConnection.mutateAsync({ idBank: bank.id, values })
+              : await updateConnection.mutateAsync({ connectionId, values }),
+        };
+      } catch (error) {
+        return { error };
+      }
+    },
+  };
+  const { form, formRef, onSubmit, globalErrors, setGlobalErrors, showErrors: showOnForm, submitting } = useApiForm({
+    initialValues: emptyValues(bank.fields),
+    // Spec §5 "All bank fields required", for the fields shown now (login, then the follow-up ones).
+    validate: (values: FieldValues) => validateBankFields(fields, values),
+    mutation: attempt,
+    toVariables: (values: FieldValues) => ({
+      connectionId: step.kind === 'additional' ? step.connection.id : null,
+      values: fieldValuesToSend(fields, values),
+    }),
+    errors: { fields: fields.map((field) => field.name) },
+    onSuccess: (outcome, values) => handleAttempt(outcome, values),
+  });
+  const busy = submitting || addAccounts.isPending;
+
+  /** Shows a refusal: messages above the form and under the fields, passwords to type again. */
+  function showErrors(errors: ConnectionErrors, values: FieldValues) {
+    form.setValues(valuesAfterFailure(fields, values));
+    showOnForm(errors);
+  }
+
+  /** The API's answer: more fields to fill, the accounts found, a failed state, or a refusal. */
+  function handleAttempt(outcome: Attempt, values: FieldValues) {
+    if ('error' in outcome) {
+      showErrors(connectionErrorsOf(outcome.error, fields), values);
+      setAwaitingAction(connectionAwaitingAction(outcome.error));
+      return;
+    }
+    const { connection } = outcome;
+    setAwaitingAction(null);
     if (connection.state === 'additionalInformationNeeded') {
-      setValues(emptyValues(connection.fields));
-      setErrors(NO_CONNECTION_ERRORS);
+      form.setValues(emptyValues(connection.fields));
+      form.clearErrors();
+      setGlobalErrors([]);
       setStep({ kind: 'additional', connection });
     } else if (connection.state === 'none') {
       setChecked(new Set(connection.accounts.map((account) => account.externalId)));
       setAddError([]);
       setStep({ kind: 'accounts', connection });
     } else {
-      setErrors(connectionStateErrors(connection.state, askedFields));
-      setValues(valuesAfterFailure(askedFields, values));
-    }
-  }
-
-  async function submitFields() {
-    const invalid = validateBankFields(fields, values);
-    if (invalid) {
-      setErrors(invalid);
-      return;
-    }
-    setErrors(NO_CONNECTION_ERRORS);
-    setAwaitingAction(null);
-    setSubmitting(true);
-    const sent = fieldValuesToSend(fields, values);
-    try {
-      const connection =
-        step.kind === 'additional'
-          ? await callApi(updateConnection, { params: { id: step.connection.id }, body: sent })
-          : await callApi(createConnection, { query: { expand: 'accounts' }, body: { idBank: bank.id, ...sent } });
-      handleConnection(connection, fields);
-    } catch (error) {
-      setErrors(connectionErrorsOf(error, fields));
-      setValues(valuesAfterFailure(fields, values));
-      setAwaitingAction(connectionAwaitingAction(error));
-    } finally {
-      setSubmitting(false);
+      showErrors(connectionStateErrors(connection.state, fields), values);
     }
   }
 
   /** The saver did what the bank asked on its website: the same connection is tried again. */
   async function retryAfterAction(connectionId: string) {
-    setErrors(NO_CONNECTION_ERRORS);
-    setAwaitingAction(null);
-    setSubmitting(true);
-    try {
-      handleConnection(await callApi(updateConnection, { params: { id: connectionId }, body: {} }), fields);
-    } catch (error) {
-      setErrors(connectionErrorsOf(error, fields));
-      setAwaitingAction(connectionAwaitingAction(error));
-    } finally {
-      setSubmitting(false);
-    }
+    setGlobalErrors([]);
+    const values = form.getValues();
+    handleAttempt(await attempt.mutateAsync({ connectionId, values: {} }), values);
   }
 
   async function submitAccounts(connection: Connection) {
@@ -184,14 +180,13 @@ export function BankLoginScreen({ base }: BankLoginScreenProps) {
       return;
     }
     setAddError([]);
-    setSubmitting(true);
+    if (busy) return;
     try {
-      const added = await callApi(addAccounts, { body: payload });
+      const added = await addAccounts.mutateAsync(payload);
       // The accounts go along so the load page shows them, and their live progress, before it reads them.
       navigate('/app/load', { state: { fromAccountAddForm: true, accountIds: added.map((account) => account.id), accounts: added } });
     } catch (error) {
       setAddError(connectionErrorsOf(error, []).global);
-      setSubmitting(false);
     }
   }
 
@@ -223,12 +218,12 @@ export function BankLoginScreen({ base }: BankLoginScreenProps) {
           <Text c="dimmed">{t(m.loginDescription)}</Text>
           <BankFieldsForm
             fields={bank.fields}
-            values={values}
-            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-            errors={errors}
+            form={form}
+            formRef={formRef}
+            globalErrors={globalErrors}
             submitting={submitting}
             submitLabel={intl.formatMessage(connectToBankMessage, { bank: bank.name })}
-            onSubmit={() => void submitFields()}
+            onSubmit={onSubmit}
           />
           {awaitingAction !== null && (
             <Card withBorder radius="md" padding="md">
@@ -256,12 +251,12 @@ export function BankLoginScreen({ base }: BankLoginScreenProps) {
           <BankFieldsForm
             key={step.connection.fields.map((field) => field.name).join(',')}
             fields={step.connection.fields}
-            values={values}
-            onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-            errors={errors}
+            form={form}
+            formRef={formRef}
+            globalErrors={globalErrors}
             submitting={submitting}
             submitLabel={t(m.additionalSubmit)}
-            onSubmit={() => void submitFields()}
+            onSubmit={onSubmit}
           />
         </>
       )}
@@ -276,22 +271,14 @@ export function BankLoginScreen({ base }: BankLoginScreenProps) {
               {t(step.connection.accounts.length === 0 ? m.noAccountFound : m.accountsFoundDescription)}
             </Text>
           </Stack>
-          {addError.length > 0 && (
-            <Alert color="red" variant="light" title={t(m.addAccountsFailed)} role="alert">
-              {addError.map((message) => (
-                <Text size="sm" key={message}>
-                  {message}
-                </Text>
-              ))}
-            </Alert>
-          )}
+          <FormGlobalErrors title={t(m.addAccountsFailed)} messages={addError} />
           {step.connection.accounts.map((account) => (
             <Card key={account.externalId} withBorder radius="md" padding="sm">
               <Group justify="space-between" wrap="nowrap" gap="md">
                 <Checkbox
                   checked={checked.has(account.externalId)}
                   onChange={() => toggle(account.externalId)}
-                  disabled={submitting}
+                  disabled={busy}
                   label={account.name}
                   description={contractKindLabels[account.kind]}
                 />
@@ -300,7 +287,7 @@ export function BankLoginScreen({ base }: BankLoginScreenProps) {
             </Card>
           ))}
           {step.connection.accounts.length > 0 && (
-            <Button size="md" fullWidth loading={submitting} onClick={() => void submitAccounts(step.connection)}>
+            <Button size="md" fullWidth loading={busy} onClick={() => void submitAccounts(step.connection)}>
               {t(m.addAccounts)}
             </Button>
           )}

@@ -1,10 +1,9 @@
-import { getBanks, type Bank } from '@patrimo/shared';
-import { callApi } from '@patrimo/shared/client';
 import { useBrand, useFeatures } from '@patrimo/shared/react';
 import { Alert, Anchor, Box, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useBanks } from '../api/get-banks';
 import { popularFirst, searchInstitutions } from '../institutions';
 import {
   bankAddDescription,
@@ -23,8 +22,6 @@ export interface InstitutionChoiceProps {
 /** How many institutions show before anything is typed (the list is long: 120 and more). */
 const FIRST_SHOWN = 24;
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; banks: Bank[] };
-
 /**
  * First step of the connection flow (spec §4 "select institution"): search the institutions by name
  * (case, accents and word order do not matter), or pick among the first ones; each leads to its login
@@ -36,22 +33,11 @@ export function InstitutionChoice({ base }: InstitutionChoiceProps) {
   const brand = useBrand();
   const features = useFeatures();
   const onboarding = base === '/app/accounts/add';
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const load = useBanks();
+  const banks = load.data;
   const [query, setQuery] = useState('');
 
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: 'loading' });
-    callApi(getBanks, { signal: controller.signal })
-      .then((banks) => setLoad({ status: 'ready', banks }))
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed' });
-      });
-    return () => controller.abort();
-  }, [attempt]);
-
-  const found = useMemo(() => (load.status === 'ready' ? searchInstitutions(load.banks, query) : []), [load, query]);
+  const found = useMemo(() => (banks === undefined ? [] : searchInstitutions(banks, query)), [banks, query]);
   const shown = query.trim() === '' ? popularFirst(found).slice(0, FIRST_SHOWN) : found;
 
   return (
@@ -72,26 +58,26 @@ export function InstitutionChoice({ base }: InstitutionChoiceProps) {
         autoComplete="off"
       />
 
-      {load.status === 'loading' && (
+      {banks === undefined && !load.isError && (
         <Center py="lg" role="status" aria-label={t(m.loadingInstitutions)}>
           <Loader />
         </Center>
       )}
-      {load.status === 'failed' && (
+      {banks === undefined && load.isError && (
         <Alert color="red" variant="light" role="alert">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{t(m.institutionsFailed)}</Text>
-            <Button variant="light" color="red" onClick={() => setAttempt((count) => count + 1)}>
+            <Button variant="light" color="red" onClick={() => void load.refetch()}>
               {t(m.retry)}
             </Button>
           </Stack>
         </Alert>
       )}
-      {load.status === 'ready' && (
+      {banks !== undefined && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
             {query.trim() === ''
-              ? intl.formatMessage(institutionsCountMessage, { count: load.banks.length })
+              ? intl.formatMessage(institutionsCountMessage, { count: banks.length })
               : intl.formatMessage(institutionsFoundMessage, { count: found.length })}
           </Text>
           {shown.length === 0 ? (

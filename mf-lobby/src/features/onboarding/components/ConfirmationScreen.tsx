@@ -1,30 +1,25 @@
-import { confirmEmail, LOCKOUT_MINUTES, resendConfirmation, type User } from '@patrimo/shared';
-import { callApi, markSaver } from '@patrimo/shared/client';
-import { useSession, useToast } from '@patrimo/shared/react';
+import { LOCKOUT_MINUTES } from '@patrimo/shared';
+import { markSaver } from '@patrimo/shared/client';
+import { formErrorsFromApi, FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
+import { useSession } from '@patrimo/shared/react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
-import { useEffect, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useEffect, type ClipboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   codeCheckMessage,
   codeFromPaste,
-  confirmationErrorsOf,
+  CONFIRMATION_ERROR_OPTIONS,
+  isLockedOut,
   normaliseConfirmationCode,
   validateConfirmationCode,
-  type ConfirmationErrors,
 } from '../../auth/confirmation-code';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { formErrorsFromApi } from '../../auth/form-errors';
-import { useFocusFirstError } from '../../auth/use-focus-first-error';
+import { useConfirmEmail } from '../api/confirm-email';
+import { useResendConfirmation } from '../api/resend-confirmation';
 import { confirmationEmailMessages, confirmationMessages as m } from '../messages';
-
-/** Toast label of spec §2 "confirmation mail resent": a new resend replaces the previous toast. */
-const CONFIRMATION_RESENT_TOAST = 'confirmation-mail-resent';
 
 /** Where a confirmed saver goes next: the investor profile of the onboarding. */
 const AFTER_CONFIRMATION = '/app/profile';
-
-const NO_ERRORS: ConfirmationErrors = { global: [], fields: {}, blocked: false };
 
 /**
  * `/app/confirmation` (spec §4 "Confirmation: 8-character code e-mailed, with resend"): the signed-in
@@ -37,79 +32,48 @@ const NO_ERRORS: ConfirmationErrors = { global: [], fields: {}, blocked: false }
 export function ConfirmationScreen() {
   const intl = useIntl();
   const navigate = useNavigate();
-  const toast = useToast();
   const { user, reloadUser } = useSession();
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<ConfirmationErrors>(NO_ERRORS);
-  const [resendErrors, setResendErrors] = useState<string[]>([]);
-  const [submitting, setSubmitting] = useState(false);
-  const [resending, setResending] = useState(false);
-  const [formRef, focusFirstError] = useFocusFirstError();
   const t = intl.formatMessage;
+  const confirm = useConfirmEmail();
+  const resend = useResendConfirmation(user ? t(confirmationEmailMessages.resent, { email: user.email }) : t(m.resentUnknown));
+  const { form, formRef, onSubmit, globalErrors, submitting } = useApiForm({
+    initialValues: { token: '' },
+    validate: ({ token }: { token: string }) => {
+      const check = validateConfirmationCode(token);
+      return check.ok ? {} : { token: codeCheckMessage(check.reason, t(m.codeLength)) };
+    },
+    mutation: confirm,
+    toVariables: ({ token }: { token: string }) => normaliseConfirmationCode(token),
+    errors: CONFIRMATION_ERROR_OPTIONS,
+    onSuccess: async (confirmed) => {
+      try {
+        await reloadUser();
+      } catch {
+        // The code is accepted: the answer already is the confirmed saver, good enough until the next load.
+        markSaver(confirmed);
+      }
+      navigate(AFTER_CONFIRMATION, { replace: true });
+    },
+  });
+  const blocked = isLockedOut(confirm.error);
+  const resendErrors = resend.error === null ? [] : formErrorsFromApi(resend.error, { fields: [] }).global;
 
   // `too_many_attempts` blocks the account for 30 minutes (spec §9): the button waits as long, then the
   // person may try again without reloading the page.
   useEffect(() => {
-    if (!errors.blocked) return;
-    const timer = setTimeout(() => setErrors(NO_ERRORS), LOCKOUT_MINUTES * 60_000);
+    if (!blocked) return;
+    const timer = setTimeout(() => confirm.reset(), LOCKOUT_MINUTES * 60_000);
     return () => clearTimeout(timer);
-  }, [errors.blocked]);
+    // `confirm` changes identity with its state; the block is what starts or cancels the wait.
+  }, [blocked]);
 
   if (user?.confirmed && !submitting) return <Navigate to={AFTER_CONFIRMATION} replace />;
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const check = validateConfirmationCode(code);
-    if (!check.ok) {
-      setErrors({ ...NO_ERRORS, fields: { token: codeCheckMessage(check.reason, t(m.codeLength)) } });
-      focusFirstError();
-      return;
-    }
-    setErrors(NO_ERRORS);
-    setResendErrors([]);
-    setSubmitting(true);
-    let confirmed: User;
-    try {
-      confirmed = await callApi(confirmEmail, { body: { token: check.code } });
-    } catch (error) {
-      setErrors(confirmationErrorsOf(error));
-      setSubmitting(false);
-      focusFirstError();
-      return;
-    }
-    try {
-      await reloadUser();
-    } catch {
-      // The code is accepted: the answer already is the confirmed saver, good enough until the next load.
-      markSaver(confirmed);
-    }
-    navigate(AFTER_CONFIRMATION, { replace: true });
-  }
-
-  async function handleResend() {
-    if (resending) return;
-    setResending(true);
-    setResendErrors([]);
-    try {
-      await callApi(resendConfirmation);
-      toast({
-        label: CONFIRMATION_RESENT_TOAST,
-        message: user ? t(confirmationEmailMessages.resent, { email: user.email }) : t(m.resentUnknown),
-        color: 'green',
-      });
-    } catch (error) {
-      setResendErrors(formErrorsFromApi(error, { fields: [] }).global);
-    } finally {
-      setResending(false);
-    }
-  }
 
   function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
     const pasted = event.clipboardData.getData('text');
     if (!pasted) return;
     event.preventDefault();
-    setCode(codeFromPaste(pasted));
+    form.setFieldValue('token', codeFromPaste(pasted));
   }
 
   return (
@@ -124,10 +88,17 @@ export function ConfirmationScreen() {
         </Text>
       </Stack>
 
-      <FormAlert title={t(m.errorsTitle)} messages={errors.global} />
-      <FormAlert title={t(m.resendErrorsTitle)} messages={resendErrors} />
+      <FormGlobalErrors title={t(m.errorsTitle)} messages={globalErrors} />
+      <FormGlobalErrors title={t(m.resendErrorsTitle)} messages={resendErrors} />
 
-      <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          resend.reset();
+          onSubmit(event);
+        }}
+      >
         <Stack gap="md">
           <TextInput
             label={t(m.codeLabel)}
@@ -140,12 +111,12 @@ export function ConfirmationScreen() {
             placeholder="ABCD1234"
             size="lg"
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', letterSpacing: '0.3em', textAlign: 'center' } }}
-            value={code}
-            onChange={(event) => setCode(normaliseConfirmationCode(event.currentTarget.value))}
+            value={form.values.token}
+            onChange={(event) => form.setFieldValue('token', normaliseConfirmationCode(event.currentTarget.value))}
             onPaste={handlePaste}
-            {...(errors.fields.token === undefined ? {} : { error: errors.fields.token })}
+            error={form.errors['token']}
           />
-          <Button type="submit" size="md" fullWidth loading={submitting} disabled={errors.blocked}>
+          <Button type="submit" size="md" fullWidth loading={submitting} disabled={blocked}>
             {t(m.submit)}
           </Button>
         </Stack>
@@ -153,7 +124,7 @@ export function ConfirmationScreen() {
 
       <Group gap={6} justify="center">
         <Text size="sm">{t(m.resendQuestion)}</Text>
-        <Button variant="subtle" size="compact-sm" loading={resending} onClick={() => void handleResend()}>
+        <Button variant="subtle" size="compact-sm" loading={resend.isPending} onClick={() => resend.mutate()}>
           {t(m.resend)}
         </Button>
       </Group>

@@ -1,10 +1,11 @@
+import '../../../lib/date-styles';
 import { ProfileInfosForm } from '@patrimo/shared/identity';
 import { reloadUser } from '@patrimo/shared/client';
 import type { Profile } from '@patrimo/shared';
 import { useNavigate } from 'react-router-dom';
 import { onboardingMessages as m } from '../messages';
 import { profileProgressOf, profileStepPath, stepAfterInfos } from '../profile-steps';
-import { ProfileSteps, type ProfileStepState } from './ProfileSteps';
+import { ProfileSteps } from './ProfileSteps';
 
 /**
  * `/app/profile/infos`: the saver's personal and financial situation, which the questionnaire needs
@@ -14,11 +15,10 @@ export function ProfileInfosStep() {
   const navigate = useNavigate();
 
   async function handleSaved(profile: Profile) {
-    // The host reads completeness from the user: refresh it before moving on; the profile itself travels
-    // with the navigation, so a failed refresh does not block the saver.
+    // The host reads completeness from the user: refresh it before moving on; the profile itself is in the
+    // query cache already, so a failed refresh does not block the saver.
     await reloadUser().catch(() => undefined);
-    const state: ProfileStepState = { profile };
-    navigate(profileStepPath(stepAfterInfos(profileProgressOf(profile))), { state });
+    navigate(profileStepPath(stepAfterInfos(profileProgressOf(profile))));
   }
 
   return (

@@ -1,12 +1,11 @@
 import { RiskQuestionnaire } from '@patrimo/shared/identity';
 import { reloadUser } from '@patrimo/shared/client';
-import type { Profile } from '@patrimo/shared';
 import { Text } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { onboardingMessages as m } from '../messages';
 import { profileStepPath } from '../profile-steps';
-import { ProfileSteps, type ProfileStepState } from './ProfileSteps';
+import { ProfileSteps } from './ProfileSteps';
 
 /**
  * `/app/profile/risk`, the profile's default step: the investor questionnaire, one question at a time.
@@ -16,11 +15,10 @@ export function ProfileRiskStep() {
   const intl = useIntl();
   const navigate = useNavigate();
 
-  async function handleSubmitted(profile: Profile) {
+  async function handleSubmitted() {
     // The recommended risk makes the profile complete: the host must know before the dashboard opens.
     await reloadUser().catch(() => undefined);
-    const state: ProfileStepState = { profile };
-    navigate(profileStepPath('result'), { state });
+    navigate(profileStepPath('result'));
   }
 
   return (
@@ -32,7 +30,7 @@ export function ProfileRiskStep() {
             initialAnswers={profile.riskSurvey?.answers ?? null}
             infosComplete={progress.infos}
             infosPath={profileStepPath('infos')}
-            onSubmitted={(saved) => void handleSubmitted(saved)}
+            onSubmitted={() => void handleSubmitted()}
           />
           <Text size="sm" c="dimmed">
             {intl.formatMessage(m.riskWhy)}

@@ -1,10 +1,11 @@
-import { getMyProfile, messageForError, type Profile } from '@patrimo/shared';
-import { callApi, isApiHttpError, isApiNetworkError } from '@patrimo/shared/client';
+import type { Profile } from '@patrimo/shared';
+import { loadStateOf } from '@patrimo/shared/query';
 import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Stepper } from '@patrimo/shared/ui/extra';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useMyProfile } from '../api/get-my-profile';
 import { onboardingMessages as m } from '../messages';
 import {
   isStepReachable,
@@ -15,45 +16,6 @@ import {
   type ProfileProgress,
   type ProfileStep,
 } from '../profile-steps';
-
-/** Navigation state a step leaves for the next one: the profile the API just answered with. */
-export interface ProfileStepState {
-  profile: Profile;
-}
-
-type ProfileLoad = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; profile: Profile };
-
-function loadErrorMessage(error: unknown): string {
-  if (isApiNetworkError(error)) return messageForError('network_error');
-  if (isApiHttpError(error)) return messageForError(error.codes[0] ?? 'unknown');
-  return messageForError('unknown');
-}
-
-/**
- * The saver's profile for a step: the one the previous step just saved (carried in the navigation state,
- * so no request and no stale read), else GET /users/me/profile.
- */
-function useOnboardingProfile(): [ProfileLoad, () => void] {
-  const location = useLocation();
-  const carried = (location.state as Partial<ProfileStepState> | null)?.profile ?? null;
-  const [load, setLoad] = useState<ProfileLoad>(carried ? { state: 'ready', profile: carried } : { state: 'loading' });
-  const [attempt, setAttempt] = useState(carried ? 0 : 1);
-
-  useEffect(() => {
-    if (attempt === 0) return;
-    const controller = new AbortController();
-    setLoad({ state: 'loading' });
-    callApi(getMyProfile, { signal: controller.signal }).then(
-      (profile) => setLoad({ state: 'ready', profile }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed', message: loadErrorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  return [load, () => setAttempt((n) => n + 1)];
-}
 
 const STEP_LABELS: Record<ProfileStep, MessageDescriptor> = { infos: m.stepInfos, risk: m.stepRisk, result: m.stepResult };
 
@@ -69,7 +31,8 @@ export interface ProfileStepsProps {
 }
 
 /**
- * The frame of the three onboarding steps (`/app/profile/{infos,risk,result}`): loads the profile, sends
+ * The frame of the three onboarding steps (`/app/profile/{infos,risk,result}`): reads the profile (a step
+ * that saved it left the fresh one in the query cache, so the next step shows it at once), sends
  * the saver to the step they must do first (`redirectForStep`), and shows a stepper in the order they
  * live them — situation, questionnaire, result — whose reachable steps are clickable.
  */
@@ -77,7 +40,7 @@ export function ProfileSteps({ step, title, description, children }: ProfileStep
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
-  const [load, retry] = useOnboardingProfile();
+  const load = loadStateOf(useMyProfile());
 
   if (load.state === 'loading') {
     return (
@@ -95,7 +58,7 @@ export function ProfileSteps({ step, title, description, children }: ProfileStep
       <Alert color="red" variant="light" title={t(m.loadFailed)} role="alert">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">{load.message}</Text>
-          <Button size="xs" variant="light" onClick={retry}>
+          <Button size="xs" variant="light" onClick={load.retry}>
             {t(m.retry)}
           </Button>
         </Stack>
@@ -103,7 +66,7 @@ export function ProfileSteps({ step, title, description, children }: ProfileStep
     );
   }
 
-  const progress = profileProgressOf(load.profile);
+  const progress = profileProgressOf(load.data);
   const redirect = redirectForStep(step, progress);
   if (redirect !== null) return <Navigate to={profileStepPath(redirect)} replace />;
 
@@ -134,7 +97,7 @@ export function ProfileSteps({ step, title, description, children }: ProfileStep
           </Title>
           <Text c="dimmed">{t(description)}</Text>
         </Stack>
-        {children(load.profile, progress)}
+        {children(load.data, progress)}
       </Stack>
     </Stack>
   );

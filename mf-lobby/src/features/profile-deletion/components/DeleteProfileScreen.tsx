@@ -1,13 +1,14 @@
-import { confirmAccountDeletion, getDeletionValidity, messageForError } from '@patrimo/shared';
-import { callApi, clearSession, forgetPersonalPreferences } from '@patrimo/shared/client';
+import { messageForError } from '@patrimo/shared';
+import { clearSession, forgetPersonalPreferences } from '@patrimo/shared/client';
+import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { useBrand, useSession } from '@patrimo/shared/react';
 import { Alert, Button, Center, Container, List, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ConsentCheckbox } from '../../auth/components/ConsentCheckbox';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { formErrorsFromApi } from '../../auth/form-errors';
+import { useConfirmAccountDeletion } from '../api/confirm-account-deletion';
+import { useDeletionValidity } from '../api/get-deletion-validity';
 import { accountPathFor, isInvalidDeletionLink } from '../deletion';
 import { profileDeletionGoodbye, profileDeletionMessages as m } from '../messages';
 
@@ -36,48 +37,25 @@ function DeletionFlow({ token }: { token: string }) {
   const intl = useIntl();
   const brand = useBrand();
   const { kind, logout } = useSession();
-  const [phase, setPhase] = useState<Phase>(token === '' ? 'invalid' : 'checking');
-  const [attempt, setAttempt] = useState(0);
-  const [understood, setUnderstood] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const t = intl.formatMessage;
-
-  useEffect(() => {
-    if (token === '') return;
-    const controller = new AbortController();
-    setPhase('checking');
-    callApi(getDeletionValidity, { params: { token }, signal: controller.signal }).then(
-      ({ valid }) => {
-        if (!controller.signal.aborted) setPhase(valid ? 'valid' : 'invalid');
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setPhase(isInvalidDeletionLink(error) ? 'invalid' : 'checkFailed');
-      },
-    );
-    return () => controller.abort();
-  }, [token, attempt]);
-
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  async function handleDelete() {
-    if (deleting || !understood) return;
-    setDeleting(true);
-    setErrors([]);
-    try {
-      await callApi(confirmAccountDeletion, { params: { token } });
-    } catch (error) {
-      setDeleting(false);
-      if (isInvalidDeletionLink(error)) setPhase('invalid');
-      else setErrors(formErrorsFromApi(error, { fields: [] }).global);
-      return;
-    }
-    // The account is gone: sign out whoever is signed in here (its tokens died with it) and forget them.
-    // `logout` clears the session before revoking the tokens; should it fail to load, clear it anyway.
-    await logout().catch(() => clearSession());
-    forgetPersonalPreferences();
-    setPhase('deleted');
-  }
+  const [deleted, setDeleted] = useState(false);
+  const validity = useDeletionValidity(token);
+  const confirmDeletion = useConfirmAccountDeletion();
+  const { form, formRef, onSubmit, globalErrors, submitting } = useApiForm({
+    initialValues: { understood: false },
+    mutation: confirmDeletion,
+    toVariables: () => token,
+    errors: { fields: [] },
+    onSuccess: async () => {
+      // The account is gone: sign out whoever is signed in here (its tokens died with it) and forget them.
+      // `logout` clears the session before revoking the tokens; should it fail to load, clear it anyway.
+      await logout().catch(() => clearSession());
+      forgetPersonalPreferences();
+      setDeleted(true);
+    },
+  });
+  const understood = form.values.understood;
+  const phase = phaseOf(token, validity, confirmDeletion.error, deleted);
 
   switch (phase) {
     case 'checking':
@@ -92,7 +70,7 @@ function DeletionFlow({ token }: { token: string }) {
           <Alert color="red" variant="light" role="alert">
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{t(m.checkFailed)}</Text>
-              <Button variant="light" color="red" onClick={retry}>
+              <Button variant="light" color="red" onClick={() => void validity.refetch()}>
                 {t(m.retry)}
               </Button>
             </Stack>
@@ -136,14 +114,39 @@ function DeletionFlow({ token }: { token: string }) {
               {t(m.irreversible)}
             </Text>
           </Alert>
-          <FormAlert title={t(m.errorsTitle)} messages={errors} />
-          <ConsentCheckbox name="confirmDeletion" checked={understood} onChange={setUnderstood} label={t(m.consent)} color="red" />
-          <Button color="red" size="md" disabled={!understood} loading={deleting} onClick={() => void handleDelete()}>
-            {t(m.submit)}
-          </Button>
+          <form ref={formRef} noValidate onSubmit={onSubmit}>
+            <Stack gap="lg">
+              <FormGlobalErrors title={t(m.errorsTitle)} messages={globalErrors} />
+              <ConsentCheckbox
+                name="confirmDeletion"
+                checked={understood}
+                onChange={(checked) => form.setFieldValue('understood', checked)}
+                label={t(m.consent)}
+                color="red"
+              />
+              <Button type="submit" color="red" size="md" disabled={!understood} loading={submitting}>
+                {t(m.submit)}
+              </Button>
+            </Stack>
+          </form>
         </Frame>
       );
   }
+}
+
+/** Where the page stands, from the link's check, the deletion's outcome and what was done. */
+function phaseOf(
+  token: string,
+  validity: { data?: { valid: boolean } | undefined; error: unknown },
+  deletionError: unknown,
+  deleted: boolean,
+): Phase {
+  if (deleted) return 'deleted';
+  if (token === '') return 'invalid';
+  if (deletionError !== null && isInvalidDeletionLink(deletionError)) return 'invalid';
+  if (validity.data !== undefined) return validity.data.valid ? 'valid' : 'invalid';
+  if (validity.error !== null) return isInvalidDeletionLink(validity.error) ? 'invalid' : 'checkFailed';
+  return 'checking';
 }
 
 function Frame({ children }: { children: ReactNode }) {
