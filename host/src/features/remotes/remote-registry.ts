@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { CHUNK_TIMEOUT_MS, type RemoteMounts, type RemoteRoutesModule } from '@patrimo/shared/react';
-import type { RemoteName } from '../../app/route-table';
+import type { RemoteName } from '../../lib/remote-name';
 
 interface RemotesFile {
   [name: string]: { entry: string };

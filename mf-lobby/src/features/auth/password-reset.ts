@@ -1,6 +1,6 @@
 import { messageForError, passwordResetInputSchema, passwordResetRequestInputSchema, type PasswordResetInput } from '@patrimo/shared';
 import { isApiHttpError } from '@patrimo/shared/client';
-import { apiErrorCodes, fieldNameOf, formErrorsFromApi, formErrorsFromParse, withFieldError, type FormErrors } from './form-errors';
+import { apiErrorCodes, fieldNameOf, formErrorsFromApi, formErrorsFromParse, withFieldError, type FormErrors } from '../../lib/form-errors';
 
 /**
  * The rules of the two password-reset forms (spec §5 "Password reset takes token, password and

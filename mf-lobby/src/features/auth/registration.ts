@@ -7,7 +7,7 @@ import {
   withFieldError,
   type FormErrors,
   type FormErrorOptions,
-} from './form-errors';
+} from '../../lib/form-errors';
 
 /**
  * The rules of the registration form (spec §5): checked in the browser with the shared

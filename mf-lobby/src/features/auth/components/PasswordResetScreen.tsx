@@ -6,7 +6,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@patrimo/s
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { noFormErrors } from '../form-errors';
+import { noFormErrors } from '../../../lib/form-errors';
 import { authMessages as m } from '../messages';
 import {
   isInvalidResetLink,
@@ -17,8 +17,8 @@ import {
   type NewPasswordErrors,
   type ResetRequestErrors,
 } from '../password-reset';
-import { useFocusFirstError } from '../use-focus-first-error';
-import { FormAlert } from './FormAlert';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { FormAlert } from '../../../components/FormAlert/FormAlert';
 
 /** Toast label of spec §2 "password updated": a later toast with the same label replaces this one. */
 const PASSWORD_UPDATED_TOAST = 'password-updated';

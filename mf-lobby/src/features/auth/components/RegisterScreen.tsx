@@ -6,7 +6,7 @@ import { Alert, Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text, 
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { noFormErrors } from '../form-errors';
+import { noFormErrors } from '../../../lib/form-errors';
 import {
   authMessages as m,
   authInvitationRequired,
@@ -15,9 +15,9 @@ import {
   authTermsLabel,
 } from '../messages';
 import { isEmailTaken, registrationErrorsOf, validateRegistration, type RegistrationErrors } from '../registration';
-import { useFocusFirstError } from '../use-focus-first-error';
-import { ConsentCheckbox } from './ConsentCheckbox';
-import { FormAlert } from './FormAlert';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
+import { ConsentCheckbox } from '../../../components/ConsentCheckbox/ConsentCheckbox';
+import { FormAlert } from '../../../components/FormAlert/FormAlert';
 
 /** What the page knows of the `?invitation=` link. */
 type InvitationLookup =

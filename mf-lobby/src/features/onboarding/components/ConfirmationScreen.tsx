@@ -12,10 +12,10 @@ import {
   normaliseConfirmationCode,
   validateConfirmationCode,
   type ConfirmationErrors,
-} from '../../auth/confirmation-code';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { formErrorsFromApi } from '../../auth/form-errors';
-import { useFocusFirstError } from '../../auth/use-focus-first-error';
+} from '../confirmation-code';
+import { FormAlert } from '../../../components/FormAlert/FormAlert';
+import { formErrorsFromApi } from '../../../lib/form-errors';
+import { useFocusFirstError } from '../../../lib/use-focus-first-error';
 import { confirmationEmailMessages, confirmationMessages as m } from '../messages';
 
 /** Toast label of spec §2 "confirmation mail resent": a new resend replaces the previous toast. */

@@ -5,9 +5,9 @@ import { Alert, Button, Center, Container, List, Loader, Stack, Text, Title } fr
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ConsentCheckbox } from '../../auth/components/ConsentCheckbox';
-import { FormAlert } from '../../auth/components/FormAlert';
-import { formErrorsFromApi } from '../../auth/form-errors';
+import { ConsentCheckbox } from '../../../components/ConsentCheckbox/ConsentCheckbox';
+import { FormAlert } from '../../../components/FormAlert/FormAlert';
+import { formErrorsFromApi } from '../../../lib/form-errors';
 import { accountPathFor, isInvalidDeletionLink } from '../deletion';
 import { profileDeletionGoodbye, profileDeletionMessages as m } from '../messages';
 

@@ -1,5 +1,5 @@
 import { messageForError, VERIFICATION_CODE_LENGTH } from '@patrimo/shared';
-import { apiErrorCodes, formErrorsFromApi, type FormErrors } from './form-errors';
+import { apiErrorCodes, formErrorsFromApi, type FormErrors } from '../../lib/form-errors';
 
 /**
  * The 8-character e-mail confirmation code (spec §4, §5, §9): what the input keeps of what is typed or
