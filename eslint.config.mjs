@@ -122,6 +122,10 @@ export default tseslint.config(
     languageOptions: { globals: { jest: 'readonly' } },
   },
   {
+    files: ['tooling/**/*.test.js'],
+    languageOptions: { globals: { describe: 'readonly', it: 'readonly', expect: 'readonly', jest: 'readonly' } },
+  },
+  {
     // Import graph rules: cycles anywhere in the workspace, and the one-way flow inside each app.
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
