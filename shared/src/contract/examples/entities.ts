@@ -1,40 +1,34 @@
-import type { ResponseOf } from './define-call';
-import type { CallId, calls } from './index';
-import type { Account, Bank, Connection } from '../schemas/account';
-import type { AdvisorProfile, Customer, CustomerListItem, Interaction } from '../schemas/advisor';
-import type { Composition } from '../schemas/analysis';
-import type { TokenResponse } from '../schemas/auth';
-import type { Invoice, PaymentSource, Plan, Subscription } from '../schemas/billing';
-import type { ContractProduct, Portfolio } from '../schemas/contract';
-import type { Investment, InvestmentDetail } from '../schemas/investment';
-import type { Invitation } from '../schemas/invitation';
-import type { Notification } from '../schemas/notification';
-import type { PortfolioAnalysis } from '../schemas/portfolio-analysis';
-import type { RealEstate, RealEstateEstimate } from '../schemas/real-estate';
-import type { Profile, User } from '../schemas/user-profile';
+import type { Account, Bank, Connection } from '../../schemas/account';
+import type { AdvisorProfile, Customer, CustomerListItem, Interaction } from '../../schemas/advisor';
+import type { Composition } from '../../schemas/analysis';
+import type { TokenResponse } from '../../schemas/auth';
+import type { Invoice, PaymentSource, Plan, Subscription } from '../../schemas/billing';
+import type { ContractProduct, Portfolio } from '../../schemas/contract';
+import type { Investment, InvestmentDetail } from '../../schemas/investment';
+import type { Invitation } from '../../schemas/invitation';
+import type { Notification } from '../../schemas/notification';
+import type { PortfolioAnalysis } from '../../schemas/portfolio-analysis';
+import type { RealEstate, RealEstateEstimate } from '../../schemas/real-estate';
+import type { Profile, User } from '../../schemas/user-profile';
 
-/**
- * A valid example answer of every call, typed against the contract so that a call without an
- * example, or an example that drifted from its schema, fails to compile. Tests parse each one with
- * its schema and round-trip it through the wire conversion; mocks and stories can reuse them.
- */
+/** The entities the example answers are made of (one saver, her contracts, her advisor…), shared by the domains. */
 
-const USER_ID = '6f1c2a9e-1b2c-4d5e-8f90-123456789abc';
-const PORTFOLIO_ID = '0a4f6c1e-3b1d-4e0a-9c55-1f2e3d4c5b6a';
-const LOAN_ID = '8d2b7f40-6c3e-4a51-b2d9-7e8f9a0b1c2d';
-const ACCOUNT_ID = '2c9e5d7a-8b4f-4c3e-a1d2-3e4f5a6b7c8d';
-const REAL_ESTATE_ID = '5b8a1c3d-2e4f-4a6b-8c9d-0e1f2a3b4c5d';
-const CUSTOMER_ID = '9e7d5c3b-1a2f-4e6d-8c0b-2a4f6e8d0c1b';
-const ADVISOR_ID = '3d5f7a9c-1b3d-4f5a-9c1e-3b5d7f9a1c3e';
-const FIRM_ID = '7a9c1e3b-5d7f-4a1c-8e3b-5d7f9a1c3e5b';
-const NOTIFICATION_ID = '4e6a8c0e-2b4d-4f6a-8c0e-2b4d6f8a0c2e';
-const INVITATION_ID = '1f3b5d7f-9a1c-4e5b-9d7f-1a3c5e7b9d1f';
-const EVENT_ID = '6c8e0a2c-4e6a-4c8e-a2c4-e6a8c0e2a4c6';
-const CONTRACT_PRODUCT_ID = 'b1d3f5a7-c9e1-4b3d-a5f7-c9e1b3d5f7a9';
-const NOW = '2025-11-21T13:05:00.000Z';
-const DAY = Date.UTC(2025, 10, 20);
+export const USER_ID = '6f1c2a9e-1b2c-4d5e-8f90-123456789abc';
+export const PORTFOLIO_ID = '0a4f6c1e-3b1d-4e0a-9c55-1f2e3d4c5b6a';
+export const LOAN_ID = '8d2b7f40-6c3e-4a51-b2d9-7e8f9a0b1c2d';
+export const ACCOUNT_ID = '2c9e5d7a-8b4f-4c3e-a1d2-3e4f5a6b7c8d';
+export const REAL_ESTATE_ID = '5b8a1c3d-2e4f-4a6b-8c9d-0e1f2a3b4c5d';
+export const CUSTOMER_ID = '9e7d5c3b-1a2f-4e6d-8c0b-2a4f6e8d0c1b';
+export const ADVISOR_ID = '3d5f7a9c-1b3d-4f5a-9c1e-3b5d7f9a1c3e';
+export const FIRM_ID = '7a9c1e3b-5d7f-4a1c-8e3b-5d7f9a1c3e5b';
+export const NOTIFICATION_ID = '4e6a8c0e-2b4d-4f6a-8c0e-2b4d6f8a0c2e';
+export const INVITATION_ID = '1f3b5d7f-9a1c-4e5b-9d7f-1a3c5e7b9d1f';
+export const EVENT_ID = '6c8e0a2c-4e6a-4c8e-a2c4-e6a8c0e2a4c6';
+export const CONTRACT_PRODUCT_ID = 'b1d3f5a7-c9e1-4b3d-a5f7-c9e1b3d5f7a9';
+export const NOW = '2025-11-21T13:05:00.000Z';
+export const DAY = Date.UTC(2025, 10, 20);
 
-const profile: Profile = {
+export const profile: Profile = {
   mobile: '06 12 34 56 78',
   birthdate: '1984-03-12',
   birthplace: 'Lyon',
@@ -61,7 +55,7 @@ const profile: Profile = {
   },
 };
 
-const user: User = {
+export const user: User = {
   id: USER_ID,
   email: 'claire.martin@example.fr',
   firstName: 'Claire',
@@ -75,7 +69,7 @@ const user: User = {
   profile,
 };
 
-const portfolio: Portfolio = {
+export const portfolio: Portfolio = {
   id: PORTFOLIO_ID,
   accountId: ACCOUNT_ID,
   bankId: 'bnp-paribas',
@@ -112,7 +106,7 @@ const portfolio: Portfolio = {
   updatedAt: NOW,
 };
 
-const loanPortfolio: Portfolio = {
+export const loanPortfolio: Portfolio = {
   ...portfolio,
   id: LOAN_ID,
   name: 'Prêt immobilier résidence principale',
@@ -138,7 +132,7 @@ const loanPortfolio: Portfolio = {
   },
 };
 
-const contractProduct: ContractProduct = {
+export const contractProduct: ContractProduct = {
   id: CONTRACT_PRODUCT_ID,
   url: 'bnp-multiplacements-2',
   name: 'Multiplacements 2',
@@ -152,7 +146,7 @@ const contractProduct: ContractProduct = {
   investmentsCount: 142,
 };
 
-const bank: Bank = {
+export const bank: Bank = {
   id: 'bnp-paribas',
   name: 'BNP Paribas',
   logoUrl: null,
@@ -166,7 +160,7 @@ const bank: Bank = {
   ],
 };
 
-const connection: Connection = {
+export const connection: Connection = {
   id: '4127',
   idBank: 'bnp-paribas',
   state: 'none',
@@ -184,7 +178,7 @@ const connection: Connection = {
   ],
 };
 
-const account: Account = {
+export const account: Account = {
   id: ACCOUNT_ID,
   bankId: 'bnp-paribas',
   bankName: 'BNP Paribas',
@@ -200,7 +194,7 @@ const account: Account = {
   createdAt: NOW,
 };
 
-const estimate: RealEstateEstimate = {
+export const estimate: RealEstateEstimate = {
   low: 402_000,
   value: 431_000,
   high: 460_000,
@@ -211,7 +205,7 @@ const estimate: RealEstateEstimate = {
   estimatedAt: NOW,
 };
 
-const realEstate: RealEstate = {
+export const realEstate: RealEstate = {
   id: REAL_ESTATE_ID,
   portfolioId: PORTFOLIO_ID,
   name: 'Appartement Croix-Rousse',
@@ -241,7 +235,7 @@ const realEstate: RealEstate = {
   updatedAt: NOW,
 };
 
-const investment: Investment = {
+export const investment: Investment = {
   isin: 'FR0010315770',
   general: {
     name: 'Lyxor MSCI World UCITS ETF',
@@ -260,7 +254,7 @@ const investment: Investment = {
   tags: ['etf'],
 };
 
-const investmentDetail: InvestmentDetail = {
+export const investmentDetail: InvestmentDetail = {
   ...investment,
   history: [[DAY, 163.2]],
   benchmarkHistory: [[DAY, 165.1]],
@@ -270,7 +264,7 @@ const investmentDetail: InvestmentDetail = {
   yearly: [{ year: 2024, performance: 0.26, benchmark: 0.27 }],
 };
 
-const notification: Notification = {
+export const notification: Notification = {
   id: NOTIFICATION_ID,
   event: 'account_fetched',
   kind: 'system',
@@ -279,7 +273,7 @@ const notification: Notification = {
   createdAt: NOW,
 };
 
-const invitation: Invitation = {
+export const invitation: Invitation = {
   id: INVITATION_ID,
   state: 'sent',
   invitedAt: NOW,
@@ -296,7 +290,7 @@ const invitation: Invitation = {
   userId: null,
 };
 
-const interaction: Interaction = {
+export const interaction: Interaction = {
   id: EVENT_ID,
   customerId: CUSTOMER_ID,
   kind: 'outbound_call',
@@ -309,7 +303,7 @@ const interaction: Interaction = {
   updatedAt: NOW,
 };
 
-const customerListItem: CustomerListItem = {
+export const customerListItem: CustomerListItem = {
   id: CUSTOMER_ID,
   userId: USER_ID,
   civilTitle: 'mrs',
@@ -331,7 +325,7 @@ const customerListItem: CustomerListItem = {
   invitationState: 'accepted',
 };
 
-const customer: Customer = {
+export const customer: Customer = {
   id: CUSTOMER_ID,
   userId: USER_ID,
   civilTitle: 'mrs',
@@ -349,7 +343,7 @@ const customer: Customer = {
   invitations: [{ ...invitation, state: 'accepted', userId: USER_ID }],
 };
 
-const advisorProfile: AdvisorProfile = {
+export const advisorProfile: AdvisorProfile = {
   id: ADVISOR_ID,
   email: 'julien.bernard@cabinet.example.fr',
   firstName: 'Julien',
@@ -361,7 +355,7 @@ const advisorProfile: AdvisorProfile = {
   features: { realEstate: true },
 };
 
-const composition: Composition = {
+export const composition: Composition = {
   type: 'kind',
   subset: 'all',
   total: 60_750.37,
@@ -371,7 +365,7 @@ const composition: Composition = {
   ],
 };
 
-const allocation: PortfolioAnalysis = {
+export const allocation: PortfolioAnalysis = {
   type: 'allocation',
   assetClasses: [
     { key: 'euroFund', amount: 24_125.18, share: 0.5 },
@@ -393,7 +387,7 @@ const allocation: PortfolioAnalysis = {
   target: [{ assetClass: 'euroFund', share: 0.4 }],
 };
 
-const tokens: TokenResponse = {
+export const tokens: TokenResponse = {
   accessToken: 'at_6f1c2a9e1b2c4d5e',
   refreshToken: 'rt_8f90123456789abc',
   tokenType: 'Bearer',
@@ -401,12 +395,12 @@ const tokens: TokenResponse = {
   createdAt: 1_763_730_300,
 };
 
-const plans: Plan[] = [
+export const plans: Plan[] = [
   { id: 'premium-monthly', name: 'Premium', interval: 'month', amount: 9.99, currency: 'EUR', fullAmount: null },
   { id: 'premium-yearly', name: 'Premium', interval: 'year', amount: 107.89, currency: 'EUR', fullAmount: 119.88 },
 ];
 
-const subscription: Subscription = {
+export const subscription: Subscription = {
   id: 'e2a4c6e8-0a2c-4e6a-8c0e-2a4c6e8a0c2e',
   planId: 'premium-yearly',
   status: 'active',
@@ -415,7 +409,7 @@ const subscription: Subscription = {
   createdAt: NOW,
 };
 
-const paymentSource: PaymentSource = {
+export const paymentSource: PaymentSource = {
   id: 'card_1',
   brand: 'visa',
   last4: '4242',
@@ -424,7 +418,7 @@ const paymentSource: PaymentSource = {
   default: true,
 };
 
-const invoice: Invoice = {
+export const invoice: Invoice = {
   id: 'in_1',
   number: 'PAT-2025-0001',
   amount: 107.89,
@@ -433,171 +427,4 @@ const invoice: Invoice = {
   planName: 'Premium annuel',
   pdfUrl: null,
   createdAt: NOW,
-};
-
-type ExampleResponses = { [K in CallId]: ResponseOf<(typeof calls)[K]> };
-
-export const EXAMPLE_RESPONSES: ExampleResponses = {
-  createToken: tokens,
-  revokeToken: {},
-  registerUser: { ...user, recommendedRisk: null, complete: false, profile: null },
-  getMe: user,
-  getMyProfile: profile,
-  updateProfile: profile,
-  changePassword: {},
-  requestPasswordReset: {},
-  resetPassword: {},
-  getAggregatorConnection: { token: 'agg_token', idUser: '1234' },
-  createAggregatorConnection: { token: 'agg_token', idUser: '1234' },
-  confirmEmail: user,
-  resendConfirmation: {},
-  requestAccountDeletion: {},
-  confirmAccountDeletion: {},
-  getDeletionValidity: { valid: true },
-  getPlans: plans,
-  verifyCoupon: {
-    status: 'valid',
-    coupon: { code: 'BIENVENUE', kind: 'percent', value: 20, durationInMonths: 3 },
-    discountedAmount: 7.99,
-  },
-  createSubscription: subscription,
-  getPaymentSources: [paymentSource],
-  createPaymentSource: paymentSource,
-  getInvoices: [invoice],
-  getInvitation: {
-    state: 'sent',
-    firstName: 'Claire',
-    lastName: 'Martin',
-    email: 'claire.martin@example.fr',
-    message: null,
-    advisorName: 'Julien Bernard',
-    firmName: 'Cabinet Bernard',
-  },
-  markInvitationAsRead: { state: 'read' },
-  createInvitations: {
-    invitations: [invitation],
-    rejected: [{ line: 3, email: 'pas-une-adresse', errors: ['invalid'] }],
-  },
-  sendInvitation: invitation,
-  cancelInvitation: { ...invitation, state: 'canceled' },
-  getUserInvitations: [invitation],
-  getNotifications: { notifications: [notification], meta: { page: 1, totalPages: 1, unreadNb: 1 } },
-  markNotificationAsRead: { ...notification, read: true },
-  markAllNotificationsAsRead: { unreadNb: 0 },
-  getWebsocketToken: { token: 'ws_ticket', expiresIn: 30 },
-  getPortfolios: [portfolio, loanPortfolio],
-  getLoans: [loanPortfolio],
-  getPortfolio: portfolio,
-  getPortfolioCashValues: { series: portfolio.history, simulatedFrom: null },
-  getPortfolioAnalysis: allocation,
-  getAccountPortfolios: [portfolio],
-  getWealthCashValues: { series: [[DAY, 60_750.37]], simulatedFrom: null },
-  optimizePortfolio: {
-    strategy: 'balanced',
-    allocations: [
-      {
-        id: 'balanced-1',
-        expectedReturn: 0.041,
-        volatility: 0.08,
-        confidence: 0.95,
-        expectedReturnLow: -0.12,
-        expectedReturnHigh: 0.2,
-        level: 3,
-        lines: [{ isin: 'FR0010315770', name: 'Lyxor MSCI World', share: 0.5, amount: 24_125.19 }],
-      },
-    ],
-  },
-  getRiskSurvey: {
-    type: 'profile',
-    questions: [1, 2, 3, 4, 5, 6, 7].map((number) => ({
-      number,
-      label: `Question ${number}`,
-      help: null,
-      answers: (number === 5 ? [1, 2, 3] : [1, 2, 3, 4, 5]).map((value) => ({ value, label: `Réponse ${value}` })),
-    })),
-  },
-  getPortfolioTargets: {
-    targets: [{ recommendedRisk: 3, allocation: [{ assetClass: 'euroFund', share: 0.4 }], maxSrri: 4 }],
-  },
-  getComposition: composition,
-  aggregatePortfolios: {
-    aggregates: [{ name: 'byCategory', total: 60_750.37, segments: [{ key: 'invested_wealth', value: 48_250.37 }] }],
-  },
-  getTransactions: {
-    transactions: [
-      {
-        id: 'f1e2d3c4-b5a6-4978-8a9b-0c1d2e3f4a5b',
-        portfolioId: PORTFOLIO_ID,
-        date: '2025-11-18',
-        label: 'CARREFOUR MARKET',
-        amount: -54.3,
-        category: 'grocery',
-      },
-    ],
-    meta: { page: 1, totalPages: 4, totalCount: 96 },
-  },
-  getTransactionCategories: { categories: ['housing', 'grocery', 'other'] },
-  getTransactionMovements: { credits: [[DAY, 3_200]], debits: [[DAY, 2_450.12]] },
-  updatePortfolio: portfolio,
-  updatePortfolioInfos: portfolio,
-  getContracts: { contracts: [contractProduct], meta: { page: 1, totalPages: 1, totalCount: 1 } },
-  getContract: contractProduct,
-  createBankContract: contractProduct,
-  updateContract: contractProduct,
-  getSeries: { series: [{ id: 'cac40', name: 'CAC 40', kind: 'index', history: [[DAY, 7_982.4]] }] },
-  getBanks: [bank],
-  getBank: { ...bank, contracts: [contractProduct] },
-  getBankContracts: [contractProduct],
-  createConnection: connection,
-  updateConnection: { ...connection, state: 'additionalInformationNeeded', accounts: [], fields: bank.fields },
-  addAccounts: [account],
-  deleteAccount: {},
-  getAccounts: [account, { ...account, id: 'e5d4c3b2-a1f0-4e9d-8c7b-6a5f4e3d2c1b', connectionId: null, demo: true }],
-  getAccount: account,
-  synchronizeAccount: { ...account, syncing: true },
-  getInvestment: investmentDetail,
-  searchInvestments: { investments: [investment], meta: { page: 1, totalPages: 3, totalCount: 27 } },
-  getTags: [{ id: 'etf', label: 'ETF' }],
-  createRealEstate: realEstate,
-  getRealEstates: [realEstate],
-  getRealEstate: realEstate,
-  estimateRealEstate: estimate,
-  getRealEstateEstimate: estimate,
-  getRealEstateCashValues: { series: estimate.history, simulatedFrom: null },
-  updateRealEstate: realEstate,
-  deleteRealEstate: {},
-  searchAddresses: {
-    addresses: [
-      {
-        label: '12 Rue d’Austerlitz 69004 Lyon',
-        latitude: 45.7745,
-        longitude: 4.8311,
-        city: 'Lyon',
-        postcode: '69004',
-        inseeCode: '69384',
-      },
-    ],
-  },
-  getAdvisorProfile: advisorProfile,
-  getCustomers: { customers: [customerListItem], meta: { page: 1, totalPages: 1, totalCount: 1 } },
-  getCustomer: customer,
-  getUser: user,
-  getUserProfile: profile,
-  getCustomerEvents: [interaction],
-  createCustomerEvent: interaction,
-  updateEvent: interaction,
-  deleteEvent: {},
-  getAdvisorNotes: { advisorNotes: 'Souhaite préparer sa retraite.' },
-  updateAdvisorNotes: { advisorNotes: 'Souhaite préparer sa retraite.' },
-  getAdvisoryStats: {
-    customersCount: 1,
-    totalWealth: 612_430.12,
-    averageWealth: 612_430.12,
-    averageRisk: 2.6,
-    interactionsLast30Days: 3,
-    invitations: [{ state: 'accepted', count: 1 }],
-    riskDistribution: [{ level: 3, count: 1 }],
-    wealthByKind: [{ kind: 'lifeinsurance', amount: 48_250.37 }],
-  },
-  getHealth: { status: 'ok', database: 'pglite' },
 };
