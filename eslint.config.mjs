@@ -1,6 +1,8 @@
 // One lint setup for the workspace. The package boundaries of ARCHITECTURE.md are declared here, each
 // with the reason a developer sees when crossing it.
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mf-lobby', 'mf-dashboard', 'mf-analysis', 'mf-arbitration', 'mf-realestate', 'mf-billing', 'mf-advisory'];
@@ -63,6 +65,51 @@ function remoteBoundary(remote) {
   ];
 }
 
+const APPS = ['host', ...REMOTES];
+
+/** The feature folders of an app, read from disk so a new feature is fenced as soon as it exists. */
+function featuresOf(app) {
+  return readdirSync(new URL(`./${app}/src/features/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * Inside an app, imports flow one way: `app/` composes features, a feature never imports another
+ * feature, and the app's `components/`, `lib/` and `layouts/` (used by several features) import no feature.
+ */
+function appZones(app) {
+  const src = `./${app}/src`;
+  return {
+    files: [`${app}/src/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featuresOf(app).map((feature) => ({
+              target: `${src}/features/${feature}`,
+              from: `${src}/features`,
+              except: [`./${feature}`],
+              message: `A feature never imports another feature (features/${feature}): move what two features share to src/components or src/lib, or compose them in src/app.`,
+            })),
+            {
+              target: [`${src}/features`, `${src}/components`, `${src}/lib`, `${src}/layouts`],
+              from: `${src}/app`,
+              message: 'src/app composes the features (routes, providers): nothing below it imports it back.',
+            },
+            {
+              target: [`${src}/components`, `${src}/lib`],
+              from: `${src}/features`,
+              message: 'src/components and src/lib serve several features: they may not depend on one of them.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '.data/**', '.e2e-tmp/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'api/drizzle/**'],
@@ -94,6 +141,25 @@ export default tseslint.config(
     files: ['api/test/*.cjs'],
     languageOptions: { globals: { jest: 'readonly' } },
   },
+  {
+    files: ['tooling/**/*.test.js'],
+    languageOptions: { globals: { describe: 'readonly', it: 'readonly', expect: 'readonly', jest: 'readonly' } },
+  },
+  {
+    // Import graph rules: cycles anywhere in the workspace, and the one-way flow inside each app.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      // A cycle makes module order decide what is undefined at start, and splits badly into chunks.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...APPS.map(appZones),
   ...REMOTES.flatMap(remoteBoundary),
   {
     files: ['host/src/**/*.{ts,tsx}'],

@@ -1,8 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-/** drizzle-kit reads this to generate SQL migrations from src/db/schema.ts (`pnpm db:generate`). */
+/** drizzle-kit reads this to generate SQL migrations from src/db/schema/ (one file per domain, re-exported by its index.ts) (`pnpm db:generate`). */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  schema: './src/db/schema/index.ts',
   out: './drizzle',
 });

@@ -42,4 +42,17 @@ const SINGLETONS = [
   '@tanstack/react-query',
 ];
 
-module.exports = { REMOTES, SINGLETONS };
+/**
+ * Domain subpaths of the isomorphic core (`@patrimo/shared/contract/portfolios`, `@patrimo/shared/schemas`…):
+ * in the browser builds they resolve to `@patrimo/shared` itself, which re-exports every one of their names,
+ * so they use the one shared copy of the contract instead of bundling a second one per app.
+ */
+const SHARED_CORE_SUBPATH = /^@patrimo\/shared\/(schemas|contract|errors|messages|format|constants|wire|brands|risk-survey)(\/[\w-]+)?$/;
+
+/**
+ * Subpaths deliberately bundled by each app that imports them: stateless (or, for the remote kit, with
+ * state that belongs to each app's own federation instance); the singletons they use are imported by name.
+ */
+const BUNDLED_PER_APP = ['@patrimo/shared/identity', '@patrimo/shared/password-strength', '@patrimo/shared/remote-kit'];
+
+module.exports = { REMOTES, SINGLETONS, SHARED_CORE_SUBPATH, BUNDLED_PER_APP };

@@ -1,21 +1,7 @@
 import '@mantine/core/styles.css';
-import { setApiNavigationHandlers } from '@patrimo/shared/client';
-import { detectBrand, PatrimoProviders, StandaloneApp } from '@patrimo/shared/react';
-import { createRoot } from 'react-dom/client';
+import { startStandalone } from '@patrimo/shared/remote-kit';
 import { mounts } from './app/routes';
 import { STANDALONE_PATHS } from './app/standalone-paths';
 
 // Standalone run only: the host never executes this file (it loads `./routes`).
-setApiNavigationHandlers({
-  onUnauthorized: () => window.location.assign('/__standalone'),
-  onServerError: () => window.location.assign('/__standalone'),
-});
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <PatrimoProviders brand={detectBrand()}>
-      <StandaloneApp name="mf-analysis" mounts={mounts} paths={STANDALONE_PATHS} />
-    </PatrimoProviders>,
-  );
-}
+startStandalone({ name: 'mf-analysis', mounts, paths: STANDALONE_PATHS });

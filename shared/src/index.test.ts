@@ -38,6 +38,15 @@ import * as uiConstants from './constants/ui';
 import * as profileConstants from './constants/profile';
 import * as brands from './brands/index';
 import * as riskSurvey from './risk-survey/index';
+import * as schemasDomain from './schemas/index';
+import * as errorsDomain from './errors/index';
+import * as messagesDomain from './messages/index';
+import * as formatDomain from './format/index';
+import * as constantsDomain from './constants/index';
+import * as wireDomain from './wire/index';
+
+/** The domain entries, each also a subpath of the package (`@patrimo/shared/schemas`…). */
+const domains = { schemasDomain, contract, errorsDomain, messagesDomain, formatDomain, constantsDomain, wireDomain, brands, riskSurvey };
 
 const modules = {
   accountSchemas,
@@ -115,6 +124,16 @@ describe('the public API', () => {
   it.each(Object.entries(modules))('re-exports every value of %s', (_name, module) => {
     const missing = Object.keys(module).filter((name) => !(name in api));
     expect(missing).toEqual([]);
+  });
+
+  it.each(Object.entries(domains))('is the union of the domain entries: %s adds nothing the root lacks', (_name, domain) => {
+    const different = Object.keys(domain).filter((name) => (api as Record<string, unknown>)[name] !== (domain as Record<string, unknown>)[name]);
+    expect(different).toEqual([]);
+  });
+
+  it('has no value that comes from no domain entry', () => {
+    const fromDomains = new Set(Object.values(domains).flatMap((domain) => Object.keys(domain)));
+    expect(Object.keys(api).filter((name) => !fromDomains.has(name))).toEqual([]);
   });
 
   it('re-exports each value as the module defines it', () => {

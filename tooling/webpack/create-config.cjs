@@ -13,7 +13,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { SINGLETONS } = require('../remotes.cjs');
+const { SHARED_CORE_SUBPATH, SINGLETONS } = require('../remotes.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 /** Entries of the UI kit (`@patrimo/shared/ui`, `…/ui/extra`, `…/ui/charts`): each carries Mantine's modules. */
@@ -133,6 +133,8 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
       performance: { hints: false },
       plugins: [
         new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
+        // Before federation sees the request: a domain subpath becomes the shared `@patrimo/shared` singleton.
+        new webpack.NormalModuleReplacementPlugin(SHARED_CORE_SUBPATH, '@patrimo/shared'),
         new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css' }),
         new ModuleFederationPlugin({
           name,

@@ -2,17 +2,10 @@ import { currentUserAtom, landingAfterSignIn, sessionKindAtom } from '@patrimo/s
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { fullPath, loginPathFor } from '../lib/login-path';
 import type { Access } from './route-table';
 
-/** The page a person was trying to reach, kept whole for after login (spec §2). */
-export function fullPath(location: { pathname: string; search: string; hash: string }): string {
-  return `${location.pathname}${location.search}${location.hash}`;
-}
-
-export function loginPathFor(area: 'saver' | 'advisor', redirect: string): string {
-  const base = area === 'advisor' ? '/advisory/login' : '/app/login';
-  return `${base}?redirect=${encodeURIComponent(redirect)}`;
-}
+export { fullPath, loginPathFor };
 
 /** Where a saver whose e-mail is not confirmed yet must go first (spec §4 "Confirmation"). */
 export const CONFIRMATION_PATH = '/app/confirmation';

@@ -6,14 +6,9 @@
  * Each entry mounts `mount` of `remote` at `path` (a splat route `path/*`, so the remote's own routes
  * are relative to it). Paths without a remote are the host's own (redirects and error pages).
  */
-export type RemoteName =
-  | 'mf_lobby'
-  | 'mf_dashboard'
-  | 'mf_analysis'
-  | 'mf_arbitration'
-  | 'mf_realestate'
-  | 'mf_billing'
-  | 'mf_advisory';
+import type { RemoteName } from '../lib/remote-name';
+
+export type { RemoteName };
 
 /**
  * - `public`: anyone;

@@ -1,9 +1,8 @@
 import { defineMounts } from '@patrimo/shared/react';
+import { lazyScreen, ScreenSuspense } from '@patrimo/shared/remote-kit';
 import { Navigate } from 'react-router-dom';
 import { RecoRedirect } from '../features/reco/components/RecoRedirect';
 import { FIRST_POSITION, positionPath } from '../lib/analysis-steps';
-import { lazyScreen } from './lazy-screen';
-import { ScreenSuspense } from './ScreenSuspense';
 
 const AnalysisScreen = lazyScreen(() => import('../features/analysis/components/AnalysisScreen'), 'AnalysisScreen');
 

@@ -1,7 +1,6 @@
 import { defineMounts } from '@patrimo/shared/react';
+import { lazyScreen, ScreenSuspense } from '@patrimo/shared/remote-kit';
 import { Navigate } from 'react-router-dom';
-import { lazyScreen } from './lazy-screen';
-import { ScreenSuspense } from './ScreenSuspense';
 
 const screens = () => import('../features/arbitration/components/ArbitrationScreens');
 

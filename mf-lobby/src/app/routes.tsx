@@ -1,38 +1,32 @@
 import { defineMounts } from '@patrimo/shared/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazyScreen, ScreenSuspense } from '@patrimo/shared/remote-kit';
 import { Navigate } from 'react-router-dom';
-import { PageLoading } from './PageLoading';
 
 // One chunk per page (React.lazy): the landing page must stay within its weight budget, so a visitor
 // downloads only the page in front of them, never the lobby forms or the legal texts.
-const LandingPage = lazy(() => import(/* webpackChunkName: "lobby-landing" */ '../features/landing/components/LandingPage').then((m) => ({ default: m.LandingPage })));
-const FeaturesPage = lazy(() => import(/* webpackChunkName: "lobby-features" */ '../features/capabilities/components/FeaturesPage').then((m) => ({ default: m.FeaturesPage })));
-const CommitmentsPage = lazy(() => import(/* webpackChunkName: "lobby-commitments" */ '../features/commitments/components/CommitmentsPage').then((m) => ({ default: m.CommitmentsPage })));
-const ForAdvisorsPage = lazy(() => import(/* webpackChunkName: "lobby-for-advisors" */ '../features/professionals/components/ForAdvisorsPage').then((m) => ({ default: m.ForAdvisorsPage })));
-const AdvisorPage = lazy(() => import(/* webpackChunkName: "lobby-advisor" */ '../features/professionals/components/AdvisorPage').then((m) => ({ default: m.AdvisorPage })));
-const CustomersPage = lazy(() => import(/* webpackChunkName: "lobby-customers" */ '../features/professionals/components/CustomersPage').then((m) => ({ default: m.CustomersPage })));
-const CguPage = lazy(() => import(/* webpackChunkName: "lobby-cgu" */ '../features/legal/components/CguPage').then((m) => ({ default: m.CguPage })));
-const LegalNoticePage = lazy(() => import(/* webpackChunkName: "lobby-legal-notice" */ '../features/legal/components/LegalNoticePage').then((m) => ({ default: m.LegalNoticePage })));
-const PublicContractScreen = lazy(() => import(/* webpackChunkName: "lobby-public-contract" */ '../features/public-contract/components/PublicContractScreen').then((m) => ({ default: m.PublicContractScreen })));
-const DeleteProfileScreen = lazy(() => import(/* webpackChunkName: "lobby-delete-profile" */ '../features/profile-deletion/components/DeleteProfileScreen').then((m) => ({ default: m.DeleteProfileScreen })));
-const LoginScreen = lazy(() => import(/* webpackChunkName: "lobby-login" */ '../features/auth/components/LoginScreen').then((m) => ({ default: m.LoginScreen })));
-const AdvisoryLoginScreen = lazy(() => import(/* webpackChunkName: "lobby-advisory-login" */ '../features/auth/components/AdvisoryLoginScreen').then((m) => ({ default: m.AdvisoryLoginScreen })));
-const RegisterScreen = lazy(() => import(/* webpackChunkName: "lobby-register" */ '../features/auth/components/RegisterScreen').then((m) => ({ default: m.RegisterScreen })));
-const PasswordResetScreen = lazy(() => import(/* webpackChunkName: "lobby-password-reset" */ '../features/auth/components/PasswordResetScreen').then((m) => ({ default: m.PasswordResetScreen })));
-const AccountsAddScreen = lazy(() => import(/* webpackChunkName: "lobby-accounts-add" */ '../features/bank-connection/components/AccountsAddScreen').then((m) => ({ default: m.AccountsAddScreen })));
-const AccountsNewScreen = lazy(() => import(/* webpackChunkName: "lobby-accounts-new" */ '../features/bank-connection/components/AccountsNewScreen').then((m) => ({ default: m.AccountsNewScreen })));
-const BankLoginScreen = lazy(() => import(/* webpackChunkName: "lobby-bank-login" */ '../features/bank-connection/components/BankLoginScreen').then((m) => ({ default: m.BankLoginScreen })));
-const AccountsLoadScreen = lazy(() => import(/* webpackChunkName: "lobby-accounts-load" */ '../features/bank-connection/components/AccountsLoadScreen').then((m) => ({ default: m.AccountsLoadScreen })));
-const AccountsRiskScreen = lazy(() => import(/* webpackChunkName: "lobby-accounts-risk" */ '../features/bank-connection/components/AccountsRiskScreen').then((m) => ({ default: m.AccountsRiskScreen })));
-const ProfileRiskStep = lazy(() => import(/* webpackChunkName: "lobby-profile-risk" */ '../features/onboarding/components/ProfileRiskStep').then((m) => ({ default: m.ProfileRiskStep })));
-const ProfileInfosStep = lazy(() => import(/* webpackChunkName: "lobby-profile-infos" */ '../features/onboarding/components/ProfileInfosStep').then((m) => ({ default: m.ProfileInfosStep })));
-const ProfileResultStep = lazy(() => import(/* webpackChunkName: "lobby-profile-result" */ '../features/onboarding/components/ProfileResultStep').then((m) => ({ default: m.ProfileResultStep })));
-const ConfirmationScreen = lazy(() => import(/* webpackChunkName: "lobby-confirmation" */ '../features/onboarding/components/ConfirmationScreen').then((m) => ({ default: m.ConfirmationScreen })));
-
-/** A page behind its own Suspense boundary, so it also loads when the remote runs standalone. */
-function page(element: ReactNode) {
-  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
-}
+const LandingPage = lazyScreen(() => import(/* webpackChunkName: "lobby-landing" */ '../features/landing/components/LandingPage'), 'LandingPage');
+const FeaturesPage = lazyScreen(() => import(/* webpackChunkName: "lobby-features" */ '../features/capabilities/components/FeaturesPage'), 'FeaturesPage');
+const CommitmentsPage = lazyScreen(() => import(/* webpackChunkName: "lobby-commitments" */ '../features/commitments/components/CommitmentsPage'), 'CommitmentsPage');
+const ForAdvisorsPage = lazyScreen(() => import(/* webpackChunkName: "lobby-for-advisors" */ '../features/professionals/components/ForAdvisorsPage'), 'ForAdvisorsPage');
+const AdvisorPage = lazyScreen(() => import(/* webpackChunkName: "lobby-advisor" */ '../features/professionals/components/AdvisorPage'), 'AdvisorPage');
+const CustomersPage = lazyScreen(() => import(/* webpackChunkName: "lobby-customers" */ '../features/professionals/components/CustomersPage'), 'CustomersPage');
+const CguPage = lazyScreen(() => import(/* webpackChunkName: "lobby-cgu" */ '../features/legal/components/CguPage'), 'CguPage');
+const LegalNoticePage = lazyScreen(() => import(/* webpackChunkName: "lobby-legal-notice" */ '../features/legal/components/LegalNoticePage'), 'LegalNoticePage');
+const PublicContractScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-public-contract" */ '../features/public-contract/components/PublicContractScreen'), 'PublicContractScreen');
+const DeleteProfileScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-delete-profile" */ '../features/profile-deletion/components/DeleteProfileScreen'), 'DeleteProfileScreen');
+const LoginScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-login" */ '../features/auth/components/LoginScreen'), 'LoginScreen');
+const AdvisoryLoginScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-advisory-login" */ '../features/auth/components/AdvisoryLoginScreen'), 'AdvisoryLoginScreen');
+const RegisterScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-register" */ '../features/auth/components/RegisterScreen'), 'RegisterScreen');
+const PasswordResetScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-password-reset" */ '../features/auth/components/PasswordResetScreen'), 'PasswordResetScreen');
+const AccountsAddScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-accounts-add" */ '../features/bank-connection/components/AccountsAddScreen'), 'AccountsAddScreen');
+const AccountsNewScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-accounts-new" */ '../features/bank-connection/components/AccountsNewScreen'), 'AccountsNewScreen');
+const BankLoginScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-bank-login" */ '../features/bank-connection/components/BankLoginScreen'), 'BankLoginScreen');
+const AccountsLoadScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-accounts-load" */ '../features/bank-connection/components/AccountsLoadScreen'), 'AccountsLoadScreen');
+const AccountsRiskScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-accounts-risk" */ '../features/bank-connection/components/AccountsRiskScreen'), 'AccountsRiskScreen');
+const ProfileRiskStep = lazyScreen(() => import(/* webpackChunkName: "lobby-profile-risk" */ '../features/onboarding/components/ProfileRiskStep'), 'ProfileRiskStep');
+const ProfileInfosStep = lazyScreen(() => import(/* webpackChunkName: "lobby-profile-infos" */ '../features/onboarding/components/ProfileInfosStep'), 'ProfileInfosStep');
+const ProfileResultStep = lazyScreen(() => import(/* webpackChunkName: "lobby-profile-result" */ '../features/onboarding/components/ProfileResultStep'), 'ProfileResultStep');
+const ConfirmationScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-confirmation" */ '../features/onboarding/components/ConfirmationScreen'), 'ConfirmationScreen');
 
 /**
  * Exposed as `mf_lobby/routes`: the host mounts these at the paths of its route table
@@ -40,41 +34,56 @@ function page(element: ReactNode) {
  */
 export const mounts = defineMounts({
   // Public and marketing pages
-  landing: [{ index: true, element: page(<LandingPage />) }],
-  features: [{ index: true, element: page(<FeaturesPage />) }],
-  commitments: [{ index: true, element: page(<CommitmentsPage />) }],
-  forAdvisors: [{ index: true, element: page(<ForAdvisorsPage />) }],
-  advisor: [{ index: true, element: page(<AdvisorPage />) }],
-  customers: [{ index: true, element: page(<CustomersPage />) }],
-  cgu: [{ index: true, element: page(<CguPage />) }],
-  legalNotice: [{ index: true, element: page(<LegalNoticePage />) }],
-  publicContract: [{ index: true, element: page(<PublicContractScreen />) }],
-  deleteProfile: [{ index: true, element: page(<DeleteProfileScreen />) }],
+  landing: [{ element: <ScreenSuspense />, children: [{ index: true, element: <LandingPage /> }] }],
+  features: [{ element: <ScreenSuspense />, children: [{ index: true, element: <FeaturesPage /> }] }],
+  commitments: [{ element: <ScreenSuspense />, children: [{ index: true, element: <CommitmentsPage /> }] }],
+  forAdvisors: [{ element: <ScreenSuspense />, children: [{ index: true, element: <ForAdvisorsPage /> }] }],
+  advisor: [{ element: <ScreenSuspense />, children: [{ index: true, element: <AdvisorPage /> }] }],
+  customers: [{ element: <ScreenSuspense />, children: [{ index: true, element: <CustomersPage /> }] }],
+  cgu: [{ element: <ScreenSuspense />, children: [{ index: true, element: <CguPage /> }] }],
+  legalNotice: [{ element: <ScreenSuspense />, children: [{ index: true, element: <LegalNoticePage /> }] }],
+  publicContract: [{ element: <ScreenSuspense />, children: [{ index: true, element: <PublicContractScreen /> }] }],
+  deleteProfile: [{ element: <ScreenSuspense />, children: [{ index: true, element: <DeleteProfileScreen /> }] }],
 
   // Lobby, anonymous visitors
-  login: [{ index: true, element: page(<LoginScreen />) }],
-  register: [{ index: true, element: page(<RegisterScreen />) }],
-  passwordReset: [{ index: true, element: page(<PasswordResetScreen />) }],
-  advisoryLogin: [{ index: true, element: page(<AdvisoryLoginScreen />) }],
+  login: [{ element: <ScreenSuspense />, children: [{ index: true, element: <LoginScreen /> }] }],
+  register: [{ element: <ScreenSuspense />, children: [{ index: true, element: <RegisterScreen /> }] }],
+  passwordReset: [{ element: <ScreenSuspense />, children: [{ index: true, element: <PasswordResetScreen /> }] }],
+  advisoryLogin: [{ element: <ScreenSuspense />, children: [{ index: true, element: <AdvisoryLoginScreen /> }] }],
 
   // Lobby, signed-in saver: onboarding and the bank-connection flow
   accountsAdd: [
-    { index: true, element: page(<AccountsAddScreen />) },
-    { path: ':bankId', element: page(<BankLoginScreen base="/app/accounts/add" />) },
+    {
+      element: <ScreenSuspense />,
+      children: [
+        { index: true, element: <AccountsAddScreen /> },
+        { path: ':bankId', element: <BankLoginScreen base="/app/accounts/add" /> },
+      ],
+    },
   ],
-  accountsLoad: [{ index: true, element: page(<AccountsLoadScreen />) }],
+  accountsLoad: [{ element: <ScreenSuspense />, children: [{ index: true, element: <AccountsLoadScreen /> }] }],
   onboardingProfile: [
-    { index: true, element: <Navigate to="risk" replace /> },
-    { path: 'risk', element: page(<ProfileRiskStep />) },
-    { path: 'infos', element: page(<ProfileInfosStep />) },
-    { path: 'result', element: page(<ProfileResultStep />) },
+    {
+      element: <ScreenSuspense />,
+      children: [
+        { index: true, element: <Navigate to="risk" replace /> },
+        { path: 'risk', element: <ProfileRiskStep /> },
+        { path: 'infos', element: <ProfileInfosStep /> },
+        { path: 'result', element: <ProfileResultStep /> },
+      ],
+    },
   ],
-  accountsRisk: [{ index: true, element: page(<AccountsRiskScreen />) }],
-  confirmation: [{ index: true, element: page(<ConfirmationScreen />) }],
+  accountsRisk: [{ element: <ScreenSuspense />, children: [{ index: true, element: <AccountsRiskScreen /> }] }],
+  confirmation: [{ element: <ScreenSuspense />, children: [{ index: true, element: <ConfirmationScreen /> }] }],
 
   // App layout, signed-in saver
   accountsNew: [
-    { index: true, element: page(<AccountsNewScreen />) },
-    { path: ':bankId', element: page(<BankLoginScreen base="/app/accounts/new" />) },
+    {
+      element: <ScreenSuspense />,
+      children: [
+        { index: true, element: <AccountsNewScreen /> },
+        { path: ':bankId', element: <BankLoginScreen base="/app/accounts/new" /> },
+      ],
+    },
   ],
 });

@@ -16,6 +16,8 @@ import * as realEstate from './real-estate';
 import * as system from './system';
 import * as users from './users';
 
+export * from './define-call';
+export { EXAMPLE_RESPONSES } from './examples';
 export * from './accounts';
 export * from './advisor';
 export * from './auth';

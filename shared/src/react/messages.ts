@@ -5,6 +5,7 @@ export const sharedMessages = defineMessages({
   closeToast: { id: 'shared.toast.close', defaultMessage: 'Fermer la notification' },
   comingTitle: { id: 'shared.placeholder.coming', defaultMessage: 'Ce que vous trouverez ici' },
   comingBadge: { id: 'shared.placeholder.badge', defaultMessage: 'En construction' },
+  screenLoading: { id: 'shared.screen.loading', defaultMessage: 'Chargement de l’écran…' },
   maskedAmount: { id: 'shared.amount.masked', defaultMessage: 'Montant masqué (mode privé)' },
   // A message with values is declared with defineMessage<Values> so its arguments are type-checked.
   standaloneTitle: defineMessage<{ name: string }>({ id: 'shared.standalone.title', defaultMessage: 'Module {name} lancé seul' }),

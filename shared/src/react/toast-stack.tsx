@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { sharedMessages } from './messages';
-import { removeToastAtom, setToastStateAtom, type Toast } from './toasts';
+import { removeToastAtom, setToastStateAtom, type Toast } from './toast-state';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const intl = useIntl();

@@ -1,62 +1,9 @@
-import { atom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { TOAST_TIMEOUT_MS } from '../constants/ui';
+import { showToastAtom, toastsAtom, type ShowToastInput } from './toast-state';
 
-/**
- * Toasts (spec §2): initial → opened → closed → removed once the closing transition ends.
- * They auto-close after their timeout (8000 ms by default) or on click; a toast with the same label
- * replaces the earlier one.
- */
-export interface Toast {
-  id: number;
-  /** Identifies the kind of toast ("bank added"…): a new toast with the same label replaces the old one. */
-  label: string;
-  message: string;
-  title?: string;
-  color?: string;
-  timeout: number;
-  state: 'initial' | 'opened' | 'closed';
-}
-
-export interface ShowToastInput {
-  label: string;
-  message: string;
-  title?: string;
-  color?: string;
-  /** @default 8000 */
-  timeout?: number;
-}
-
-let nextId = 1;
-export const toastsAtom = atom<Toast[]>([]);
-
-export const showToastAtom = atom(null, (get, set, input: ShowToastInput) => {
-  const toast: Toast = {
-    id: nextId++,
-    label: input.label,
-    message: input.message,
-    timeout: input.timeout ?? TOAST_TIMEOUT_MS,
-    state: 'initial',
-    ...(input.title === undefined ? {} : { title: input.title }),
-    ...(input.color === undefined ? {} : { color: input.color }),
-  };
-  set(toastsAtom, [...get(toastsAtom).filter((t) => t.label !== input.label), toast]);
-  return toast.id;
-});
-
-export const setToastStateAtom = atom(null, (get, set, { id, state }: { id: number; state: Toast['state'] }) => {
-  set(
-    toastsAtom,
-    get(toastsAtom).map((t) => (t.id === id ? { ...t, state } : t)),
-  );
-});
-
-export const removeToastAtom = atom(null, (get, set, id: number) => {
-  set(
-    toastsAtom,
-    get(toastsAtom).filter((t) => t.id !== id),
-  );
-});
+// The state lives apart from the viewport so the lazily loaded stack imports it without an import cycle.
+export { removeToastAtom, setToastStateAtom, showToastAtom, toastsAtom, type ShowToastInput, type Toast } from './toast-state';
 
 /** `const toast = useToast(); toast({ label: 'bank-added', message: '…' })` */
 export function useToast(): (input: ShowToastInput) => number {

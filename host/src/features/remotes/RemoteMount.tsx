@@ -3,7 +3,7 @@ import type { RemoteMounts } from '@patrimo/shared/react';
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
-import type { RemoteName } from '../../app/route-table';
+import type { RemoteName } from '../../lib/remote-name';
 import { hostMessages } from '../../messages';
 import { loadMounts } from './remote-registry';
 

@@ -1,7 +1,7 @@
 import { setApiNavigationHandlers } from '@patrimo/shared/client';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fullPath, loginPathFor } from '../../app/guards';
+import { fullPath, loginPathFor } from '../../lib/login-path';
 
 const LOGIN_PATHS = ['/app/login', '/advisory/login'];
 

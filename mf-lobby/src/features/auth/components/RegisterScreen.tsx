@@ -19,7 +19,7 @@ import {
   authTermsLabel,
 } from '../messages';
 import { isEmailTaken, registrationErrorOptions, registrationOf, validateRegistration, type RegistrationValues } from '../registration';
-import { ConsentCheckbox } from './ConsentCheckbox';
+import { ConsentCheckbox } from '../../../components/ConsentCheckbox/ConsentCheckbox';
 
 /** What the page knows of the `?invitation=` link. */
 type InvitationLookup =

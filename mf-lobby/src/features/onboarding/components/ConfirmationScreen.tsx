@@ -13,7 +13,7 @@ import {
   isLockedOut,
   normaliseConfirmationCode,
   validateConfirmationCode,
-} from '../../auth/confirmation-code';
+} from '../confirmation-code';
 import { useConfirmEmail } from '../api/confirm-email';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { confirmationEmailMessages, confirmationMessages as m } from '../messages';

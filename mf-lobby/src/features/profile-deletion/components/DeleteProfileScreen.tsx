@@ -6,7 +6,7 @@ import { Alert, Button, Center, Container, List, Loader, Stack, Text, Title } fr
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ConsentCheckbox } from '../../auth/components/ConsentCheckbox';
+import { ConsentCheckbox } from '../../../components/ConsentCheckbox/ConsentCheckbox';
 import { useConfirmAccountDeletion } from '../api/confirm-account-deletion';
 import { useDeletionValidity } from '../api/get-deletion-validity';
 import { accountPathFor, isInvalidDeletionLink } from '../deletion';

@@ -1,0 +1,48 @@
+/**
+ * The one PostgreSQL schema of Patrimo, shared by PGlite and PostgreSQL (ARCHITECTURE §4).
+ * One file per domain, re-exported here; migrations under `api/drizzle/` are generated from them with `pnpm --filter @patrimo/api db:generate`.
+ * Dates are `timestamptz`; money, when it comes, is integer cents or `numeric`.
+ */
+import { users, oauthRefreshTokens, oauthAccessTokens, websocketTickets, userProfiles, emailConfirmations, emailTokens } from './identity';
+import { advisoryFirms, advisorMemberships, advisoryCustomers, invitations } from './advisory';
+import { outboxEmails } from './mail';
+import { aggregatorUsers, bankAccounts, portfolios, portfolioValues, portfolioInvestments, transactions, loans } from './aggregation';
+import { jobs } from './jobs';
+import { notifications } from './notifications';
+import { catalogueProducts } from './catalogue';
+import { auditLog } from './audit';
+
+export * from './identity';
+export * from './advisory';
+export * from './mail';
+export * from './aggregation';
+export * from './jobs';
+export * from './notifications';
+export * from './catalogue';
+export * from './audit';
+
+export const schema = {
+  users,
+  advisoryFirms,
+  advisorMemberships,
+  advisoryCustomers,
+  oauthRefreshTokens,
+  oauthAccessTokens,
+  websocketTickets,
+  userProfiles,
+  emailConfirmations,
+  emailTokens,
+  invitations,
+  outboxEmails,
+  aggregatorUsers,
+  bankAccounts,
+  portfolios,
+  portfolioValues,
+  portfolioInvestments,
+  transactions,
+  loans,
+  jobs,
+  notifications,
+  catalogueProducts,
+  auditLog,
+};

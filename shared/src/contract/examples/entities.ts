@@ -1,0 +1,431 @@
+import type { Account, Bank, Connection } from '../../schemas/account';
+import type { AdvisorProfile, Customer, CustomerListItem, Interaction } from '../../schemas/advisor';
+import type { Composition } from '../../schemas/analysis';
+import type { TokenResponse } from '../../schemas/auth';
+import type { Invoice, PaymentSource, Plan, Subscription } from '../../schemas/billing';
+import type { ContractProduct, Portfolio } from '../../schemas/contract';
+import type { Investment, InvestmentDetail } from '../../schemas/investment';
+import type { Invitation } from '../../schemas/invitation';
+import type { Notification } from '../../schemas/notification';
+import type { PortfolioAnalysis } from '../../schemas/portfolio-analysis';
+import type { RealEstate, RealEstateEstimate } from '../../schemas/real-estate';
+import type { Profile, User } from '../../schemas/user-profile';
+
+/** The entities the example answers are made of (one saver, her contracts, her advisor…), shared by the domains. */
+
+export const USER_ID = '6f1c2a9e-1b2c-4d5e-8f90-123456789abc';
+export const PORTFOLIO_ID = '0a4f6c1e-3b1d-4e0a-9c55-1f2e3d4c5b6a';
+export const LOAN_ID = '8d2b7f40-6c3e-4a51-b2d9-7e8f9a0b1c2d';
+export const ACCOUNT_ID = '2c9e5d7a-8b4f-4c3e-a1d2-3e4f5a6b7c8d';
+export const REAL_ESTATE_ID = '5b8a1c3d-2e4f-4a6b-8c9d-0e1f2a3b4c5d';
+export const CUSTOMER_ID = '9e7d5c3b-1a2f-4e6d-8c0b-2a4f6e8d0c1b';
+export const ADVISOR_ID = '3d5f7a9c-1b3d-4f5a-9c1e-3b5d7f9a1c3e';
+export const FIRM_ID = '7a9c1e3b-5d7f-4a1c-8e3b-5d7f9a1c3e5b';
+export const NOTIFICATION_ID = '4e6a8c0e-2b4d-4f6a-8c0e-2b4d6f8a0c2e';
+export const INVITATION_ID = '1f3b5d7f-9a1c-4e5b-9d7f-1a3c5e7b9d1f';
+export const EVENT_ID = '6c8e0a2c-4e6a-4c8e-a2c4-e6a8c0e2a4c6';
+export const CONTRACT_PRODUCT_ID = 'b1d3f5a7-c9e1-4b3d-a5f7-c9e1b3d5f7a9';
+export const NOW = '2025-11-21T13:05:00.000Z';
+export const DAY = Date.UTC(2025, 10, 20);
+
+export const profile: Profile = {
+  mobile: '06 12 34 56 78',
+  birthdate: '1984-03-12',
+  birthplace: 'Lyon',
+  nationality: 'française',
+  maritalStatus: 2,
+  children: 2,
+  scp: 3800,
+  professionnalStatus: 0,
+  jobTitle: 'Ingénieure',
+  incomeRange: 3,
+  moneySource: 0,
+  investableAssets: 3,
+  annualSavings: 2,
+  monthlyCharges: 2,
+  riskSurvey: { type: 'profile', answers: [3, 2, 4, 3, 2, 3, 4] },
+  emailPreferences: ['monthly-report', 'system'],
+  infos: true,
+  riskAssessment: {
+    recommendedRisk: 3,
+    score: 17,
+    maxScore: 33,
+    summary: 'Profil équilibré : vous acceptez des variations modérées pour viser une meilleure performance.',
+    reasons: ['Votre horizon de placement dépasse 8 ans.'],
+  },
+};
+
+export const user: User = {
+  id: USER_ID,
+  email: 'claire.martin@example.fr',
+  firstName: 'Claire',
+  lastName: 'Martin',
+  roles: ['saver'],
+  features: { realEstate: true, cDebtRatio: false },
+  coupon: null,
+  recommendedRisk: 3,
+  confirmed: true,
+  complete: true,
+  profile,
+};
+
+export const portfolio: Portfolio = {
+  id: PORTFOLIO_ID,
+  accountId: ACCOUNT_ID,
+  bankId: 'bnp-paribas',
+  bankName: 'BNP Paribas',
+  name: 'Assurance vie Multiplacements',
+  kind: 'lifeinsurance',
+  kindDetail: null,
+  status: 'active',
+  category: 'invested_wealth',
+  type: 'asset',
+  amount: 48_250.37,
+  currency: 'EUR',
+  realEstateId: null,
+  history: [
+    [DAY - 86_400_000, 48_100.12],
+    [DAY, 48_250.37],
+  ],
+  infos: {
+    openingDate: '2016-05-02',
+    projectKind: 'pension',
+    amountGoal: 150_000,
+    horizon: 20,
+    monthlyBuyout: 0,
+    monthlyDeposit: 200,
+    fees: [
+      { kind: 'entryFee', rate: 0.02 },
+      { kind: 'brokerageFee_2', rate: 0.001 },
+    ],
+    contractId: CONTRACT_PRODUCT_ID,
+  },
+  recommendedRisk: 3,
+  riskSurvey: null,
+  loan: null,
+  updatedAt: NOW,
+};
+
+export const loanPortfolio: Portfolio = {
+  ...portfolio,
+  id: LOAN_ID,
+  name: 'Prêt immobilier résidence principale',
+  kind: 'loan',
+  kindDetail: 'mortgage',
+  category: null,
+  type: 'liability',
+  amount: 182_400,
+  realEstateId: REAL_ESTATE_ID,
+  history: [],
+  recommendedRisk: null,
+  loan: {
+    id: LOAN_ID,
+    kindDetail: 'mortgage',
+    status: 'ongoing',
+    signatureDate: '2019-07-15',
+    contractualEndDate: '2039-07-15',
+    totalAmount: 250_000,
+    remainingAmount: 182_400,
+    nominalRate: 0.0135,
+    monthlyInsurance: 38.5,
+    realEstates: [{ realEstateId: REAL_ESTATE_ID, amount: 250_000, date: '2019-07-15' }],
+  },
+};
+
+export const contractProduct: ContractProduct = {
+  id: CONTRACT_PRODUCT_ID,
+  url: 'bnp-multiplacements-2',
+  name: 'Multiplacements 2',
+  bankId: 'bnp-paribas',
+  bankName: 'BNP Paribas',
+  kind: 'lifeinsurance',
+  description: 'Contrat multisupport avec fonds euro.',
+  fees: [{ kind: 'entryFee', rate: 0.02 }],
+  minimumDeposit: 1_000,
+  euroFundRate: 0.025,
+  investmentsCount: 142,
+  published: true,
+};
+
+export const bank: Bank = {
+  id: 'bnp-paribas',
+  name: 'BNP Paribas',
+  logoUrl: null,
+  kind: 'retail_bank',
+  aliases: [],
+  initials: 'BNP',
+  color: '#00915a',
+  fields: [
+    { name: 'login', label: 'Identifiant', type: 'text', required: true, values: [] },
+    { name: 'password', label: 'Mot de passe', type: 'password', required: true, values: [] },
+  ],
+};
+
+export const connection: Connection = {
+  id: '4127',
+  idBank: 'bnp-paribas',
+  state: 'none',
+  fields: [],
+  accounts: [
+    {
+      externalId: 'acc-1',
+      name: 'Livret A',
+      number: 'FR76 3000 4000 0100 0000 0000 000',
+      amount: 12_500,
+      kind: 'savings',
+      kindDetail: 'livret_a',
+      currency: 'EUR',
+    },
+  ],
+};
+
+export const account: Account = {
+  id: ACCOUNT_ID,
+  bankId: 'bnp-paribas',
+  bankName: 'BNP Paribas',
+  connectionId: '4127',
+  state: 'none',
+  syncing: false,
+  lastSyncAt: NOW,
+  fields: [],
+  message: null,
+  portfoliosCash: 3_240.55,
+  portfolios: [{ id: PORTFOLIO_ID, kind: 'lifeinsurance', status: 'active' }],
+  demo: false,
+  createdAt: NOW,
+};
+
+export const estimate: RealEstateEstimate = {
+  low: 402_000,
+  value: 431_000,
+  high: 460_000,
+  pricePerSquareMetre: 5_387.5,
+  history: [[DAY, 431_000]],
+  strengths: ['transportation', 'shopping'],
+  weaknesses: ['noise'],
+  estimatedAt: NOW,
+};
+
+export const realEstate: RealEstate = {
+  id: REAL_ESTATE_ID,
+  portfolioId: PORTFOLIO_ID,
+  name: 'Appartement Croix-Rousse',
+  address: '12 Rue d’Austerlitz 69004 Lyon',
+  location: { latitude: 45.7745, longitude: 4.8311, city: 'Lyon', postcode: '69004', inseeCode: '69384' },
+  kind: 'appartment',
+  usage: 'principal_residence',
+  state: 0,
+  amount: null,
+  assetPrice: 300_000,
+  purchaseAmount: 324_000,
+  notaryCosts: 24_000,
+  rentReceived: null,
+  surface: 80,
+  gardenSurface: null,
+  constructionYear: 1890,
+  purchaseYear: 2019,
+  floor: 3,
+  rooms: 4,
+  bathrooms: 1,
+  features: ['elevator', 'balcony'],
+  conditions: [{ subject: 'kitchen', level: 2 }],
+  currentAmount: 431_000,
+  estimate,
+  loanIds: [LOAN_ID],
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+
+export const investment: Investment = {
+  isin: 'FR0010315770',
+  general: {
+    name: 'Lyxor MSCI World UCITS ETF',
+    managementCompany: 'Amundi',
+    assetClass: 'stockOther',
+    srri: 6,
+    currency: 'EUR',
+    ongoingCharges: 0.003,
+    active: false,
+    benchmark: 'MSCI World',
+    lastPrice: 312.4521,
+    lastPriceDate: '2025-11-20',
+  },
+  performances: { oneYear: 0.124, threeYears: 0.31, fiveYears: 0.62, beatsIndexFiveYears: false },
+  score: 87,
+  tags: ['etf'],
+};
+
+export const investmentDetail: InvestmentDetail = {
+  ...investment,
+  history: [[DAY, 163.2]],
+  benchmarkHistory: [[DAY, 165.1]],
+  assetClasses: [{ key: 'stockOther', share: 1 }],
+  sectors: [{ key: 'informationTechnology', share: 0.24 }],
+  regions: [{ key: 'northAmerica', share: 0.71 }],
+  yearly: [{ year: 2024, performance: 0.26, benchmark: 0.27 }],
+};
+
+export const notification: Notification = {
+  id: NOTIFICATION_ID,
+  event: 'account_fetched',
+  kind: 'system',
+  payload: { notificationId: NOTIFICATION_ID, accountId: ACCOUNT_ID, text: null },
+  read: false,
+  createdAt: NOW,
+};
+
+export const invitation: Invitation = {
+  id: INVITATION_ID,
+  state: 'sent',
+  invitedAt: NOW,
+  civilTitle: 'mrs',
+  firstName: 'Claire',
+  lastName: 'Martin',
+  email: 'claire.martin@example.fr',
+  token: 'c2d5e8f1a4b7c0d3e6f9',
+  message: 'Bonjour Claire, voici votre invitation.',
+  companyName: null,
+  contactName: null,
+  promoCode: null,
+  customerId: CUSTOMER_ID,
+  userId: null,
+};
+
+export const interaction: Interaction = {
+  id: EVENT_ID,
+  customerId: CUSTOMER_ID,
+  kind: 'outbound_call',
+  content: 'Point annuel sur l’assurance vie.',
+  phone: '06 12 34 56 78',
+  occurredAt: NOW,
+  advisorId: ADVISOR_ID,
+  advisorName: 'Julien Bernard',
+  createdAt: NOW,
+  updatedAt: NOW,
+};
+
+export const customerListItem: CustomerListItem = {
+  id: CUSTOMER_ID,
+  userId: USER_ID,
+  civilTitle: 'mrs',
+  firstName: 'Claire',
+  lastName: 'Martin',
+  email: 'claire.martin@example.fr',
+  wealthAmount: 612_430.12,
+  availableLiquidities: 15_740.55,
+  contractsCount: 6,
+  internalContracts: 2,
+  currentRiskAvg: 2.6,
+  lastInteractionAt: NOW,
+  favoriteContract: {
+    id: PORTFOLIO_ID,
+    name: 'Assurance vie Multiplacements',
+    kind: 'lifeinsurance',
+    amount: 48_250.37,
+  },
+  invitationState: 'accepted',
+};
+
+export const customer: Customer = {
+  id: CUSTOMER_ID,
+  userId: USER_ID,
+  civilTitle: 'mrs',
+  lastName: 'Martin',
+  firstName: 'Claire',
+  email: 'claire.martin@example.fr',
+  clientId: 'CLI-00042',
+  birthDate: '1984-03-12',
+  birthplace: 'Lyon',
+  maritalStatus: 2,
+  children: 2,
+  createdAt: NOW,
+  advisorNotes: 'Souhaite préparer sa retraite.',
+  events: [interaction],
+  invitations: [{ ...invitation, state: 'accepted', userId: USER_ID }],
+};
+
+export const advisorProfile: AdvisorProfile = {
+  id: ADVISOR_ID,
+  email: 'julien.bernard@cabinet.example.fr',
+  firstName: 'Julien',
+  lastName: 'Bernard',
+  roles: ['advisor'],
+  admin: false,
+  firmId: FIRM_ID,
+  firmName: 'Cabinet Bernard',
+  features: { realEstate: true },
+};
+
+export const composition: Composition = {
+  type: 'kind',
+  subset: 'all',
+  total: 60_750.37,
+  items: [
+    { key: 'lifeinsurance', label: null, amount: 48_250.37, share: 0.7942 },
+    { key: 'savings', label: null, amount: 12_500, share: 0.2058 },
+  ],
+};
+
+export const allocation: PortfolioAnalysis = {
+  type: 'allocation',
+  assetClasses: [
+    { key: 'euroFund', amount: 24_125.18, share: 0.5 },
+    { key: 'stockOther', amount: 24_125.19, share: 0.5 },
+  ],
+  sectors: [{ key: 'financials', share: 0.2 }],
+  regions: [{ key: 'europe', share: 0.6 }],
+  holdings: [
+    { isin: null, name: 'Fonds euro', amount: 24_125.18, share: 0.5, assetClass: 'euroFund', srri: 1 },
+    {
+      isin: 'FR0010315770',
+      name: 'Lyxor MSCI World',
+      amount: 24_125.19,
+      share: 0.5,
+      assetClass: 'stockOther',
+      srri: 6,
+    },
+  ],
+  target: [{ assetClass: 'euroFund', share: 0.4 }],
+};
+
+export const tokens: TokenResponse = {
+  accessToken: 'at_6f1c2a9e1b2c4d5e',
+  refreshToken: 'rt_8f90123456789abc',
+  tokenType: 'Bearer',
+  expiresIn: 900,
+  createdAt: 1_763_730_300,
+};
+
+export const plans: Plan[] = [
+  { id: 'premium-monthly', name: 'Premium', interval: 'month', amount: 9.99, currency: 'EUR', fullAmount: null },
+  { id: 'premium-yearly', name: 'Premium', interval: 'year', amount: 107.89, currency: 'EUR', fullAmount: 119.88 },
+];
+
+export const subscription: Subscription = {
+  id: 'e2a4c6e8-0a2c-4e6a-8c0e-2a4c6e8a0c2e',
+  planId: 'premium-yearly',
+  status: 'active',
+  coupon: null,
+  currentPeriodEnd: '2026-11-21T13:05:00.000Z',
+  createdAt: NOW,
+};
+
+export const paymentSource: PaymentSource = {
+  id: 'card_1',
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2030,
+  default: true,
+};
+
+export const invoice: Invoice = {
+  id: 'in_1',
+  number: 'PAT-2025-0001',
+  amount: 107.89,
+  currency: 'EUR',
+  status: 'paid',
+  planName: 'Premium annuel',
+  pdfUrl: null,
+  createdAt: NOW,
+};

@@ -1,0 +1,3 @@
+// French text of the isomorphic core: error messages by code and the labels of enumerations.
+export * from './error-messages';
+export * from './labels';
