@@ -145,10 +145,10 @@ export function usePasswordStrength(
 
 const messages = defineMessages({
   meterName: { id: 'shared.identity.password.meterName', defaultMessage: 'Robustesse du mot de passe' },
-  suggestionsTitle: { id: 'shared.identity.password.suggestionsTitle', defaultMessage: 'Pour le renforcer :' },
+  suggestionsTitle: { id: 'shared.identity.password.suggestionsTitle', defaultMessage: 'Pour le renforcer :' },
   notSecureHint: {
     id: 'shared.identity.password.notSecureHint',
-    defaultMessage: "Choisissez un mot de passe au moins « Bon » pour pouvoir l'enregistrer.",
+    defaultMessage: "Choisissez un mot de passe au moins « Bon » pour pouvoir l’enregistrer.",
   },
   password: { id: 'shared.identity.password.password', defaultMessage: 'Mot de passe' },
   confirmation: { id: 'shared.identity.password.confirmation', defaultMessage: 'Confirmation du mot de passe' },
@@ -156,7 +156,7 @@ const messages = defineMessages({
 
 const meterValue = defineMessage<{ label: string }>({
   id: 'shared.identity.password.meterValue',
-  defaultMessage: 'Robustesse : {label}',
+  defaultMessage: 'Robustesse : {label}',
 });
 
 const minLengthHint = defineMessage<{ count: number }>({
@@ -200,7 +200,7 @@ export function PasswordStrengthMeter({ state, id }: PasswordStrengthMeterProps)
   const color = STRENGTH_COLORS[score];
   return (
     <Stack gap={6} data-password-strength={score}>
-      {result && label && (
+      undefinedundefined{result && label && (
         <Group
           gap={4}
           wrap="nowrap"
@@ -211,7 +211,7 @@ export function PasswordStrengthMeter({ state, id }: PasswordStrengthMeterProps)
           aria-valuenow={score}
           aria-valuetext={label}
         >
-          {strengthSegments(score).map((segment, index) => (
+          undefinedundefined{strengthSegments(score).map((segment, index) => (
             <Box
               key={index}
               h={6}
@@ -223,40 +223,40 @@ export function PasswordStrengthMeter({ state, id }: PasswordStrengthMeterProps)
               }}
             />
           ))}
-        </Group>
+        undefinedundefined</Group>
       )}
-      <Box id={textId} aria-live="polite" aria-atomic="true">
-        {result && label && (
+      undefinedundefined<Box id={textId} aria-live="polite" aria-atomic="true">
+        undefinedundefined{result && label && (
           <Stack gap={4}>
-            <Text size="sm" fw={600} c={color ? `${color}.7` : 'dimmed'}>
-              {intl.formatMessage(meterValue, { label })}
-            </Text>
-            {result.warning && (
+            undefinedundefined<Text size="sm" fw={600} c={color ? `${color}.7` : 'dimmed'}>
+              undefinedundefined{intl.formatMessage(meterValue, { label })}
+            undefinedundefined</Text>
+            undefinedundefined{result.warning && (
               <Text size="sm" c="dimmed">
-                {result.warning}
-              </Text>
+                undefinedundefined{result.warning}
+              undefinedundefined</Text>
             )}
-            {result.suggestions.length > 0 && (
+            undefinedundefined{result.suggestions.length > 0 && (
               <Box>
-                <Text size="xs" c="dimmed">
-                  {intl.formatMessage(messages.suggestionsTitle)}
-                </Text>
-                <List size="xs" c="dimmed" spacing={2}>
-                  {result.suggestions.map((suggestion) => (
+                undefinedundefined<Text size="xs" c="dimmed">
+                  undefinedundefined{intl.formatMessage(messages.suggestionsTitle)}
+                undefinedundefined</Text>
+                undefinedundefined<List size="xs" c="dimmed" spacing={2}>
+                  undefinedundefined{result.suggestions.map((suggestion) => (
                     <List.Item key={suggestion}>{suggestion}</List.Item>
                   ))}
-                </List>
-              </Box>
+                undefinedundefined</List>
+              undefinedundefined</Box>
             )}
-            {!result.secure && result.score < 2 && (
+            undefinedundefined{!result.secure && result.score < 2 && (
               <Text size="xs" c="dimmed">
-                {intl.formatMessage(messages.notSecureHint)}
-              </Text>
+                undefinedundefined{intl.formatMessage(messages.notSecureHint)}
+              undefinedundefined</Text>
             )}
-          </Stack>
+          undefinedundefined</Stack>
         )}
-      </Box>
-    </Stack>
+      undefinedundefined</Box>
+    undefinedundefined</Stack>
   );
 }
 
@@ -326,8 +326,8 @@ export function NewPasswordFields({
 
   return (
     <Stack gap="md">
-      <Stack gap={8}>
-        <PasswordInput
+      undefinedundefined<Stack gap={8}>
+        undefinedundefined<PasswordInput
           label={passwordLabel ?? intl.formatMessage(messages.password)}
           description={intl.formatMessage(minLengthHint, { count: PASSWORD_MIN_LENGTH })}
           name={names.password}
@@ -337,9 +337,9 @@ export function NewPasswordFields({
           onChange={(event) => onPasswordChange(event.currentTarget.value)}
           {...(passwordError === undefined ? {} : { error: passwordError })}
         />
-        <PasswordStrengthMeter state={strength} />
-      </Stack>
-      <PasswordInput
+        undefinedundefined<PasswordStrengthMeter state={strength} />
+      undefinedundefined</Stack>
+      undefinedundefined<PasswordInput
         label={confirmationLabel ?? intl.formatMessage(messages.confirmation)}
         name={names.confirmation}
         autoComplete="new-password"
@@ -348,6 +348,6 @@ export function NewPasswordFields({
         onChange={(event) => onConfirmationChange(event.currentTarget.value)}
         {...(confirmationError === undefined ? {} : { error: confirmationError })}
       />
-    </Stack>
+    undefinedundefined</Stack>
   );
 }

@@ -88,8 +88,8 @@ const messages = defineMessages({
   nationality: { id: 'shared.identity.profile.nationality', defaultMessage: 'Nationalité' },
   nationalityPlaceholder: { id: 'shared.identity.profile.nationalityPlaceholder', defaultMessage: 'Française' },
   maritalStatus: { id: 'shared.identity.profile.maritalStatus', defaultMessage: 'Situation familiale' },
-  children: { id: 'shared.identity.profile.children', defaultMessage: "Nombre d'enfants" },
-  childrenHelp: { id: 'shared.identity.profile.childrenHelp', defaultMessage: 'Enfants à charge ou non ; 0 si vous n’en avez pas' },
+  children: { id: 'shared.identity.profile.children', defaultMessage: "Nombre d’enfants" },
+  childrenHelp: { id: 'shared.identity.profile.childrenHelp', defaultMessage: 'Enfants à charge ou non ; 0 si vous n’en avez pas' },
   scp: { id: 'shared.identity.profile.scp', defaultMessage: 'Catégorie socio-professionnelle' },
   professionnalStatus: { id: 'shared.identity.profile.professionnalStatus', defaultMessage: 'Statut professionnel' },
   jobTitle: { id: 'shared.identity.profile.jobTitle', defaultMessage: 'Métier' },
@@ -98,18 +98,18 @@ const messages = defineMessages({
   investableAssets: { id: 'shared.identity.profile.investableAssets', defaultMessage: 'Estimation du patrimoine total' },
   investableAssetsHelp: {
     id: 'shared.identity.profile.investableAssetsHelp',
-    defaultMessage: 'Tous vos biens, y compris ceux que vous n’avez pas connectés ; au moins le patrimoine que nous agrégeons',
+    defaultMessage: 'Tous vos biens, y compris ceux que vous n’avez pas connectés ; au moins le patrimoine que nous agrégeons',
   },
-  annualSavings: { id: 'shared.identity.profile.annualSavings', defaultMessage: "Capacité d'épargne annuelle" },
+  annualSavings: { id: 'shared.identity.profile.annualSavings', defaultMessage: "Capacité d’épargne annuelle" },
   monthlyCharges: { id: 'shared.identity.profile.monthlyCharges', defaultMessage: 'Charges mensuelles' },
   choose: { id: 'shared.identity.profile.choose', defaultMessage: 'Choisir…' },
   requiredHint: { id: 'shared.identity.profile.requiredHint', defaultMessage: 'Les champs marqués d’un astérisque (*) sont obligatoires.' },
   readOnlyHint: {
     id: 'shared.identity.profile.readOnlyHint',
-    defaultMessage: 'Consultation seule : seul votre client peut modifier ces informations.',
+    defaultMessage: 'Consultation seule : seul votre client peut modifier ces informations.',
   },
   save: { id: 'shared.identity.profile.save', defaultMessage: 'Enregistrer' },
-  saveFailed: { id: 'shared.identity.profile.saveFailed', defaultMessage: "L'enregistrement n'a pas abouti" },
+  saveFailed: { id: 'shared.identity.profile.saveFailed', defaultMessage: "L’enregistrement n’a pas abouti" },
 
   surveyLoading: { id: 'shared.identity.risk.loading', defaultMessage: 'Chargement du questionnaire…' },
   surveyLoadFailed: { id: 'shared.identity.risk.loadFailed', defaultMessage: 'Le questionnaire n’a pas pu être chargé' },
@@ -120,12 +120,12 @@ const messages = defineMessages({
   submit: { id: 'shared.identity.risk.submit', defaultMessage: 'Voir mon profil' },
   cancel: { id: 'shared.identity.risk.cancel', defaultMessage: 'Annuler' },
   answerRequired: { id: 'shared.identity.risk.answerRequired', defaultMessage: 'Choisissez une réponse pour continuer.' },
-  submitFailed: { id: 'shared.identity.risk.submitFailed', defaultMessage: "Vos réponses n'ont pas pu être enregistrées" },
+  submitFailed: { id: 'shared.identity.risk.submitFailed', defaultMessage: "Vos réponses n’ont pas pu être enregistrées" },
   infosRequiredTitle: { id: 'shared.identity.risk.infosRequiredTitle', defaultMessage: 'Complétez d’abord votre profil' },
   infosRequired: {
     id: 'shared.identity.risk.infosRequired',
     defaultMessage:
-      'Le questionnaire tient compte de votre situation : renseignez d’abord vos informations personnelles et financières (situation familiale, revenus, patrimoine…).',
+      'Le questionnaire tient compte de votre situation : renseignez d’abord vos informations personnelles et financières (situation familiale, revenus, patrimoine…).',
   },
   infosLink: { id: 'shared.identity.risk.infosLink', defaultMessage: 'Compléter mes informations' },
 
@@ -138,7 +138,7 @@ const messages = defineMessages({
   newPasswordConfirmation: { id: 'shared.identity.passwordChange.confirmation', defaultMessage: 'Confirmation du nouveau mot de passe' },
   changePassword: { id: 'shared.identity.passwordChange.submit', defaultMessage: 'Changer mon mot de passe' },
   showPassword: { id: 'shared.identity.passwordChange.show', defaultMessage: 'Afficher ou masquer le mot de passe' },
-  changePasswordFailed: { id: 'shared.identity.passwordChange.failed', defaultMessage: "Le mot de passe n'a pas été changé" },
+  changePasswordFailed: { id: 'shared.identity.passwordChange.failed', defaultMessage: "Le mot de passe n’a pas été changé" },
 
   deletionIntro: {
     id: 'shared.identity.deletion.intro',
@@ -146,14 +146,14 @@ const messages = defineMessages({
       'La suppression efface définitivement votre profil, vos établissements connectés, vos biens et leur historique. Nous vous enverrons un e-mail contenant le lien qui la confirme.',
   },
   deleteAccount: { id: 'shared.identity.deletion.button', defaultMessage: 'Supprimer mon compte' },
-  deletionModalTitle: { id: 'shared.identity.deletion.modalTitle', defaultMessage: 'Supprimer votre compte ?' },
+  deletionModalTitle: { id: 'shared.identity.deletion.modalTitle', defaultMessage: 'Supprimer votre compte ?' },
   deletionModalText: {
     id: 'shared.identity.deletion.modalText',
     defaultMessage:
-      'Vous allez recevoir un e-mail avec un lien de confirmation. Votre compte et toutes vos données seront supprimés lorsque vous ouvrirez ce lien ; rien n’est effacé avant.',
+      'Vous allez recevoir un e-mail avec un lien de confirmation. Votre compte et toutes vos données seront supprimés lorsque vous ouvrirez ce lien ; rien n’est effacé avant.',
   },
   deletionConfirm: { id: 'shared.identity.deletion.confirm', defaultMessage: 'M’envoyer le lien de suppression' },
-  deletionFailed: { id: 'shared.identity.deletion.failed', defaultMessage: "La demande n'a pas pu être envoyée" },
+  deletionFailed: { id: 'shared.identity.deletion.failed', defaultMessage: "La demande n’a pas pu être envoyée" },
   deletionSentTitle: { id: 'shared.identity.deletion.sentTitle', defaultMessage: 'Demande de suppression envoyée' },
   deletionSentNoEmail: {
     id: 'shared.identity.deletion.sentNoEmail',
@@ -173,7 +173,7 @@ const resultLevel = defineMessage<{ level: number; max: number }>({
 
 const resultScore = defineMessage<{ score: number; maxScore: number }>({
   id: 'shared.identity.result.score',
-  defaultMessage: 'Score de vos réponses : {score} points sur {maxScore}',
+  defaultMessage: 'Score de vos réponses : {score} points sur {maxScore}',
 });
 
 const deletionSent = defineMessage<{ email: string }>({
@@ -197,16 +197,16 @@ function GlobalErrors({ title, messages: list }: { title: string; messages: read
   if (list.length === 0) return null;
   return (
     <Alert color="red" variant="light" title={title} role="alert">
-      {list.length === 1 ? (
+      undefinedundefined{list.length === 1 ? (
         <Text size="sm">{list[0]}</Text>
       ) : (
         <List size="sm">
-          {list.map((message) => (
+          undefinedundefined{list.map((message) => (
             <List.Item key={message}>{message}</List.Item>
           ))}
-        </List>
+        undefinedundefined</List>
       )}
-    </Alert>
+    undefinedundefined</Alert>
   );
 }
 
@@ -312,21 +312,21 @@ export function ProfileInfosForm({ profile, readOnly = false, onSaved }: Profile
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
-      <Stack gap="lg">
-        {readOnly ? (
+      undefinedundefined<Stack gap="lg">
+        undefinedundefined{readOnly ? (
           <Text size="sm" c="dimmed">
-            {t(messages.readOnlyHint)}
-          </Text>
+            undefinedundefined{t(messages.readOnlyHint)}
+          undefinedundefined</Text>
         ) : (
           <Text size="sm" c="dimmed">
-            {t(messages.requiredHint)}
-          </Text>
+            undefinedundefined{t(messages.requiredHint)}
+          undefinedundefined</Text>
         )}
-        <GlobalErrors title={t(messages.saveFailed)} messages={errors.global} />
+        undefinedundefined<GlobalErrors title={t(messages.saveFailed)} messages={errors.global} />
 
-        <Fieldset legend={t(messages.sectionIdentity)}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
+        undefinedundefined<Fieldset legend={t(messages.sectionIdentity)}>
+          undefinedundefined<SimpleGrid cols={{ base: 1, sm: 2 }}>
+            undefinedundefined<TextInput
               {...field('mobile')}
               {...textProps}
               label={t(messages.mobile)}
@@ -334,21 +334,21 @@ export function ProfileInfosForm({ profile, readOnly = false, onSaved }: Profile
               autoComplete="tel"
               placeholder={t(messages.mobilePlaceholder)}
             />
-            <TextInput {...field('birthdate')} {...textProps} label={t(messages.birthdate)} type="date" autoComplete="bday" max={todayInParis()} />
-            <TextInput {...field('birthplace')} {...textProps} label={t(messages.birthplace)} />
-            <TextInput
+            undefinedundefined<TextInput {...field('birthdate')} {...textProps} label={t(messages.birthdate)} type="date" autoComplete="bday" max={todayInParis()} />
+            undefinedundefined<TextInput {...field('birthplace')} {...textProps} label={t(messages.birthplace)} />
+            undefinedundefined<TextInput
               {...field('nationality')}
               {...textProps}
               label={t(messages.nationality)}
               placeholder={t(messages.nationalityPlaceholder)}
             />
-          </SimpleGrid>
-        </Fieldset>
+          undefinedundefined</SimpleGrid>
+        undefinedundefined</Fieldset>
 
-        <Fieldset legend={t(messages.sectionFamily)}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect {...field('maritalStatus')} {...selectProps} label={t(messages.maritalStatus)} data={optionsOf(maritalStatusLabels, choose)} />
-            <TextInput
+        undefinedundefined<Fieldset legend={t(messages.sectionFamily)}>
+          undefinedundefined<SimpleGrid cols={{ base: 1, sm: 2 }}>
+            undefinedundefined<NativeSelect {...field('maritalStatus')} {...selectProps} label={t(messages.maritalStatus)} data={optionsOf(maritalStatusLabels, choose)} />
+            undefinedundefined<TextInput
               {...field('children')}
               {...textProps}
               label={t(messages.children)}
@@ -358,59 +358,59 @@ export function ProfileInfosForm({ profile, readOnly = false, onSaved }: Profile
               min={0}
               step={1}
             />
-          </SimpleGrid>
-        </Fieldset>
+          undefinedundefined</SimpleGrid>
+        undefinedundefined</Fieldset>
 
-        <Fieldset legend={t(messages.sectionWork)}>
-          <Stack gap="md">
-            <NativeSelect {...field('scp')} {...selectProps} label={t(messages.scp)} data={optionsOf(scpLabels, choose)} />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <NativeSelect
+        undefinedundefined<Fieldset legend={t(messages.sectionWork)}>
+          undefinedundefined<Stack gap="md">
+            undefinedundefined<NativeSelect {...field('scp')} {...selectProps} label={t(messages.scp)} data={optionsOf(scpLabels, choose)} />
+            undefinedundefined<SimpleGrid cols={{ base: 1, sm: 2 }}>
+              undefinedundefined<NativeSelect
                 {...field('professionnalStatus')}
                 {...selectProps}
                 label={t(messages.professionnalStatus)}
                 data={optionsOf(professionnalStatusLabels, choose)}
               />
-              <TextInput {...field('jobTitle')} {...textProps} label={t(messages.jobTitle)} autoComplete="organization-title" />
-            </SimpleGrid>
-          </Stack>
-        </Fieldset>
+              undefinedundefined<TextInput {...field('jobTitle')} {...textProps} label={t(messages.jobTitle)} autoComplete="organization-title" />
+            undefinedundefined</SimpleGrid>
+          undefinedundefined</Stack>
+        undefinedundefined</Fieldset>
 
-        <Fieldset legend={t(messages.sectionMoney)}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <NativeSelect {...field('incomeRange')} {...selectProps} label={t(messages.incomeRange)} data={optionsOf(incomeRangeLabels, choose)} />
-            <NativeSelect {...field('moneySource')} {...selectProps} label={t(messages.moneySource)} data={optionsOf(moneySourceLabels, choose)} />
-            <NativeSelect
+        undefinedundefined<Fieldset legend={t(messages.sectionMoney)}>
+          undefinedundefined<SimpleGrid cols={{ base: 1, sm: 2 }}>
+            undefinedundefined<NativeSelect {...field('incomeRange')} {...selectProps} label={t(messages.incomeRange)} data={optionsOf(incomeRangeLabels, choose)} />
+            undefinedundefined<NativeSelect {...field('moneySource')} {...selectProps} label={t(messages.moneySource)} data={optionsOf(moneySourceLabels, choose)} />
+            undefinedundefined<NativeSelect
               {...field('investableAssets')}
               {...selectProps}
               label={t(messages.investableAssets)}
               description={t(messages.investableAssetsHelp)}
               data={optionsOf(investableAssetsLabels, choose)}
             />
-            <NativeSelect
+            undefinedundefined<NativeSelect
               {...field('annualSavings')}
               {...selectProps}
               label={t(messages.annualSavings)}
               data={optionsOf(annualSavingsLabels, choose)}
             />
-            <NativeSelect
+            undefinedundefined<NativeSelect
               {...field('monthlyCharges')}
               {...selectProps}
               label={t(messages.monthlyCharges)}
               data={optionsOf(monthlyChargesLabels, choose)}
             />
-          </SimpleGrid>
-        </Fieldset>
+          undefinedundefined</SimpleGrid>
+        undefinedundefined</Fieldset>
 
-        {!readOnly && (
+        undefinedundefined{!readOnly && (
           <Group justify="flex-end">
-            <Button type="submit" loading={submitting}>
-              {t(messages.save)}
-            </Button>
-          </Group>
+            undefinedundefined<Button type="submit" loading={submitting}>
+              undefinedundefined{t(messages.save)}
+            undefinedundefined</Button>
+          undefinedundefined</Group>
         )}
-      </Stack>
-    </form>
+      undefinedundefined</Stack>
+    undefinedundefined</form>
   );
 }
 
@@ -461,20 +461,20 @@ function InfosRequired({ infosPath, onCancel }: { infosPath: string; onCancel?: 
   const intl = useIntl();
   return (
     <Alert color="yellow" variant="light" title={intl.formatMessage(messages.infosRequiredTitle)} role="alert">
-      <Stack gap="xs">
-        <Text size="sm">{intl.formatMessage(messages.infosRequired)}</Text>
-        <Group gap="md">
-          <Anchor component={Link} to={infosPath} size="sm" fw={600}>
-            {intl.formatMessage(messages.infosLink)}
-          </Anchor>
-          {onCancel && (
+      undefinedundefined<Stack gap="xs">
+        undefinedundefined<Text size="sm">{intl.formatMessage(messages.infosRequired)}</Text>
+        undefinedundefined<Group gap="md">
+          undefinedundefined<Anchor component={Link} to={infosPath} size="sm" fw={600}>
+            undefinedundefined{intl.formatMessage(messages.infosLink)}
+          undefinedundefined</Anchor>
+          undefinedundefined{onCancel && (
             <Button size="xs" variant="subtle" color="gray" onClick={onCancel}>
-              {intl.formatMessage(messages.cancel)}
-            </Button>
+              undefinedundefined{intl.formatMessage(messages.cancel)}
+            undefinedundefined</Button>
           )}
-        </Group>
-      </Stack>
-    </Alert>
+        undefinedundefined</Group>
+      undefinedundefined</Stack>
+    undefinedundefined</Alert>
   );
 }
 
@@ -540,24 +540,24 @@ export function RiskQuestionnaire(props: RiskQuestionnaireProps) {
   if (survey.state === 'loading') {
     return (
       <Group gap="sm" py="lg" justify="center" aria-live="polite">
-        <Loader size="sm" />
-        <Text size="sm" c="dimmed">
-          {t(messages.surveyLoading)}
-        </Text>
-      </Group>
+        undefinedundefined<Loader size="sm" />
+        undefinedundefined<Text size="sm" c="dimmed">
+          undefinedundefined{t(messages.surveyLoading)}
+        undefinedundefined</Text>
+      undefinedundefined</Group>
     );
   }
 
   if (survey.state === 'failed') {
     return (
       <Alert color="red" variant="light" title={t(messages.surveyLoadFailed)} role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{survey.message}</Text>
-          <Button size="xs" variant="light" onClick={() => setAttempt((n) => n + 1)}>
-            {t(messages.retry)}
-          </Button>
-        </Stack>
-      </Alert>
+        undefinedundefined<Stack gap="xs" align="flex-start">
+          undefinedundefined<Text size="sm">{survey.message}</Text>
+          undefinedundefined<Button size="xs" variant="light" onClick={() => setAttempt((n) => n + 1)}>
+            undefinedundefined{t(messages.retry)}
+          undefinedundefined</Button>
+        undefinedundefined</Stack>
+      undefinedundefined</Alert>
     );
   }
 
@@ -610,15 +610,15 @@ export function RiskQuestionnaire(props: RiskQuestionnaireProps) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
-      <Stack gap="lg">
-        <Stack gap={6}>
-          <Text size="sm" fw={600} aria-live="polite">
-            {intl.formatMessage(questionProgress, { number: index + 1, total })}
-          </Text>
-          <Progress value={((index + 1) / total) * 100} aria-label={t(messages.progressLabel)} size="sm" />
-        </Stack>
+      undefinedundefined<Stack gap="lg">
+        undefinedundefined<Stack gap={6}>
+          undefinedundefined<Text size="sm" fw={600} aria-live="polite">
+            undefinedundefined{intl.formatMessage(questionProgress, { number: index + 1, total })}
+          undefinedundefined</Text>
+          undefinedundefined<Progress value={((index + 1) / total) * 100} aria-label={t(messages.progressLabel)} size="sm" />
+        undefinedundefined</Stack>
 
-        <Radio.Group
+        undefinedundefined<Radio.Group
           ref={groupRef}
           name={`risk-question-${question.number}`}
           label={question.label}
@@ -632,32 +632,32 @@ export function RiskQuestionnaire(props: RiskQuestionnaireProps) {
           size="md"
           styles={{ label: { fontWeight: 600, marginBottom: 4 } }}
         >
-          <Stack gap="sm" mt="sm">
-            {question.answers.map((option) => (
+          undefinedundefined<Stack gap="sm" mt="sm">
+            undefinedundefined{question.answers.map((option) => (
               <Radio key={option.value} value={String(option.value)} label={option.label} />
             ))}
-          </Stack>
-        </Radio.Group>
+          undefinedundefined</Stack>
+        undefinedundefined</Radio.Group>
 
-        <GlobalErrors title={t(messages.submitFailed)} messages={errors} />
+        undefinedundefined<GlobalErrors title={t(messages.submitFailed)} messages={errors} />
 
-        <Group justify="space-between">
-          <Group gap="xs">
-            <Button variant="default" onClick={() => goTo(index - 1)} disabled={index === 0 || submitting}>
-              {t(messages.previous)}
-            </Button>
-            {onCancel && (
+        undefinedundefined<Group justify="space-between">
+          undefinedundefined<Group gap="xs">
+            undefinedundefined<Button variant="default" onClick={() => goTo(index - 1)} disabled={index === 0 || submitting}>
+              undefinedundefined{t(messages.previous)}
+            undefinedundefined</Button>
+            undefinedundefined{onCancel && (
               <Button variant="subtle" color="gray" onClick={onCancel} disabled={submitting}>
-                {t(messages.cancel)}
-              </Button>
+                undefinedundefined{t(messages.cancel)}
+              undefinedundefined</Button>
             )}
-          </Group>
-          <Button type="submit" loading={submitting}>
-            {last ? (submitLabel ?? t(messages.submit)) : t(messages.next)}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          undefinedundefined</Group>
+          undefinedundefined<Button type="submit" loading={submitting}>
+            undefinedundefined{last ? (submitLabel ?? t(messages.submit)) : t(messages.next)}
+          undefinedundefined</Button>
+        undefinedundefined</Group>
+      undefinedundefined</Stack>
+    undefinedundefined</form>
   );
 }
 
@@ -687,26 +687,26 @@ export function RiskProfileResult({ assessment, headingOrder = 2, children }: Ri
   const max = RECOMMENDED_RISKS.length;
   return (
     <Stack gap="md" data-recommended-risk={level}>
-      <Stack gap={2}>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(messages.resultEyebrow)}
-        </Text>
-        <Title order={headingOrder}>{recommendedRiskLabels[level]}</Title>
-        <Text size="sm" c="dimmed">
-          {intl.formatMessage(resultLevel, { level, max })}
-        </Text>
-      </Stack>
+      undefinedundefined<Stack gap={2}>
+        undefinedundefined<Text size="sm" c="dimmed">
+          undefinedundefined{intl.formatMessage(messages.resultEyebrow)}
+        undefinedundefined</Text>
+        undefinedundefined<Title order={headingOrder}>{recommendedRiskLabels[level]}</Title>
+        undefinedundefined<Text size="sm" c="dimmed">
+          undefinedundefined{intl.formatMessage(resultLevel, { level, max })}
+        undefinedundefined</Text>
+      undefinedundefined</Stack>
 
-      <Box
+      undefinedundefined<Box
         component="ol"
         aria-label={intl.formatMessage(messages.scaleLabel)}
         style={{ display: 'grid', gridTemplateColumns: `repeat(${max}, 1fr)`, gap: 6, listStyle: 'none', padding: 0, margin: 0 }}
       >
-        {RECOMMENDED_RISKS.map((risk) => {
+        undefinedundefined{RECOMMENDED_RISKS.map((risk) => {
           const current = risk === level;
           return (
             <Box component="li" key={risk} aria-current={current ? 'step' : undefined}>
-              <Box
+              undefinedundefined<Box
                 h={current ? 12 : 8}
                 mt={current ? 0 : 2}
                 style={{
@@ -714,35 +714,35 @@ export function RiskProfileResult({ assessment, headingOrder = 2, children }: Ri
                   background: risk <= level ? `var(--mantine-color-${RISK_COLORS[risk]}-6)` : 'var(--mantine-color-default-border)',
                 }}
               />
-              <Text size="xs" ta="center" mt={4} fw={current ? 700 : 400} {...(current ? {} : { c: 'dimmed' })}>
-                {recommendedRiskLabels[risk]}
-              </Text>
-            </Box>
+              undefinedundefined<Text size="xs" ta="center" mt={4} fw={current ? 700 : 400} {...(current ? {} : { c: 'dimmed' })}>
+                undefinedundefined{recommendedRiskLabels[risk]}
+              undefinedundefined</Text>
+            undefinedundefined</Box>
           );
         })}
-      </Box>
+      undefinedundefined</Box>
 
-      <Text>{assessment.summary}</Text>
+      undefinedundefined<Text>{assessment.summary}</Text>
 
-      {assessment.reasons.length > 0 && (
+      undefinedundefined{assessment.reasons.length > 0 && (
         <Stack gap={6}>
-          <Text fw={600} size="sm">
-            {intl.formatMessage(messages.reasonsTitle)}
-          </Text>
-          <List size="sm" spacing={4}>
-            {assessment.reasons.map((reason) => (
+          undefinedundefined<Text fw={600} size="sm">
+            undefinedundefined{intl.formatMessage(messages.reasonsTitle)}
+          undefinedundefined</Text>
+          undefinedundefined<List size="sm" spacing={4}>
+            undefinedundefined{assessment.reasons.map((reason) => (
               <List.Item key={reason}>{reason}</List.Item>
             ))}
-          </List>
-        </Stack>
+          undefinedundefined</List>
+        undefinedundefined</Stack>
       )}
 
-      <Text size="xs" c="dimmed">
-        {intl.formatMessage(resultScore, { score: assessment.score, maxScore: assessment.maxScore })}
-      </Text>
+      undefinedundefined<Text size="xs" c="dimmed">
+        undefinedundefined{intl.formatMessage(resultScore, { score: assessment.score, maxScore: assessment.maxScore })}
+      undefinedundefined</Text>
 
-      {children}
-    </Stack>
+      undefinedundefined{children}
+    undefinedundefined</Stack>
   );
 }
 
@@ -800,9 +800,9 @@ export function PasswordChangeForm({ onChanged, personalWords = [] }: PasswordCh
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
-      <Stack gap="md" maw={480}>
-        <GlobalErrors title={t(messages.changePasswordFailed)} messages={errors.global} />
-        <PasswordInput
+      undefinedundefined<Stack gap="md" maw={480}>
+        undefinedundefined<GlobalErrors title={t(messages.changePasswordFailed)} messages={errors.global} />
+        undefinedundefined<PasswordInput
           label={t(messages.currentPassword)}
           name="currentPassword"
           autoComplete="current-password"
@@ -811,7 +811,7 @@ export function PasswordChangeForm({ onChanged, personalWords = [] }: PasswordCh
           onChange={(event) => set('currentPassword')(event.currentTarget.value)}
           error={errors.fields.currentPassword}
         />
-        <NewPasswordFields
+        undefinedundefined<NewPasswordFields
           password={values.password}
           confirmation={values.passwordConfirmation}
           onPasswordChange={set('password')}
@@ -822,13 +822,13 @@ export function PasswordChangeForm({ onChanged, personalWords = [] }: PasswordCh
           passwordLabel={t(messages.newPassword)}
           confirmationLabel={t(messages.newPasswordConfirmation)}
         />
-        <Group>
-          <Button type="submit" loading={submitting}>
-            {t(messages.changePassword)}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        undefinedundefined<Group>
+          undefinedundefined<Button type="submit" loading={submitting}>
+            undefinedundefined{t(messages.changePassword)}
+          undefinedundefined</Button>
+        undefinedundefined</Group>
+      undefinedundefined</Stack>
+    undefinedundefined</form>
   );
 }
 
@@ -878,32 +878,32 @@ export function AccountDeletionRequest({ email }: AccountDeletionRequestProps) {
 
   return (
     <Stack gap="md" align="flex-start">
-      <Text size="sm">{t(messages.deletionIntro)}</Text>
-      {sent ? (
+      undefinedundefined<Text size="sm">{t(messages.deletionIntro)}</Text>
+      undefinedundefined{sent ? (
         <Alert color="green" variant="light" title={t(messages.deletionSentTitle)} role="status">
-          <Text size="sm">{email ? intl.formatMessage(deletionSent, { email }) : t(messages.deletionSentNoEmail)}</Text>
-        </Alert>
+          undefinedundefined<Text size="sm">{email ? intl.formatMessage(deletionSent, { email }) : t(messages.deletionSentNoEmail)}</Text>
+        undefinedundefined</Alert>
       ) : (
         <Button color="red" variant="light" onClick={open}>
-          {t(messages.deleteAccount)}
-        </Button>
+          undefinedundefined{t(messages.deleteAccount)}
+        undefinedundefined</Button>
       )}
-      <Modal opened={opened} onClose={() => !submitting && setOpened(false)} title={t(messages.deletionModalTitle)} centered>
-        <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
-          <Stack gap="md">
-            <Text size="sm">{t(messages.deletionModalText)}</Text>
-            <GlobalErrors title={t(messages.deletionFailed)} messages={errors} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)} disabled={submitting}>
-                {t(messages.cancel)}
-              </Button>
-              <Button type="submit" color="red" loading={submitting}>
-                {t(messages.deletionConfirm)}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-    </Stack>
+      undefinedundefined<Modal opened={opened} onClose={() => !submitting && setOpened(false)} title={t(messages.deletionModalTitle)} centered>
+        undefinedundefined<form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
+          undefinedundefined<Stack gap="md">
+            undefinedundefined<Text size="sm">{t(messages.deletionModalText)}</Text>
+            undefinedundefined<GlobalErrors title={t(messages.deletionFailed)} messages={errors} />
+            undefinedundefined<Group justify="flex-end">
+              undefinedundefined<Button variant="default" onClick={() => setOpened(false)} disabled={submitting}>
+                undefinedundefined{t(messages.cancel)}
+              undefinedundefined</Button>
+              undefinedundefined<Button type="submit" color="red" loading={submitting}>
+                undefinedundefined{t(messages.deletionConfirm)}
+              undefinedundefined</Button>
+            undefinedundefined</Group>
+          undefinedundefined</Stack>
+        undefinedundefined</form>
+      undefinedundefined</Modal>
+    undefinedundefined</Stack>
   );
 }
