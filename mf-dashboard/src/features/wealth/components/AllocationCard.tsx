@@ -2,7 +2,7 @@ import { formatCurrency, formatPercent, getComposition, type CompositionItem } f
 import { accountsRevisionAtom, callApi } from '@patrimo/shared/client';
 import { Amount, useSubject } from '@patrimo/shared/react';
 import { Box, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
-import { DonutChart } from '@patrimo/shared/ui/charts';
+import { DonutChart, splitSummary } from '@patrimo/shared/ui/charts';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -51,6 +51,7 @@ export function AllocationCard({ type, title, labelOf }: AllocationCardProps) {
     content = (
       <Stack align="center" gap="lg">
         <DonutChart
+          summary={splitSummary(intl, slices.map((slice) => ({ name: slice.name, value: slice.amount })), format.value, formatPercent)}
           data={slices.map((slice) => ({ name: slice.name, value: slice.amount, color: slice.color }))}
           valueFormatter={format.value}
           tooltipDataSource="segment"

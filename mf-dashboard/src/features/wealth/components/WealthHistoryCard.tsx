@@ -11,7 +11,7 @@ import {
 import { accountsRevisionAtom, callApi } from '@patrimo/shared/client';
 import { useSubject } from '@patrimo/shared/react';
 import { Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
-import { AreaChart, DatePickerInput, DatesProvider, type DatesRangeValue } from '@patrimo/shared/ui/charts';
+import { AreaChart, DatePickerInput, DatesProvider, historySummary, splitAtSummary, type DatesRangeValue } from '@patrimo/shared/ui/charts';
 import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -69,7 +69,7 @@ function TotalChart({ range }: { range: DateRange }) {
     const { simulatedFrom } = load.data;
     const points = downsample(withinRange(load.data.series, range), MAX_POINTS);
     const shownSimulation = simulatedFrom !== null && points.some(([time]) => time >= isoDayMs(simulatedFrom)) ? simulatedFrom : null;
-    return { rows: historyRows(points, shownSimulation), simulatedFrom: shownSimulation };
+    return { rows: historyRows(points, shownSimulation), simulatedFrom: shownSimulation, points };
   }, [load, range]);
 
   if (load.state !== 'ready' || chart === null) {
@@ -81,6 +81,7 @@ function TotalChart({ range }: { range: DateRange }) {
   return (
     <Stack gap="sm">
       <AreaChart
+        summary={historySummary(intl, chart.points.map(([date, value]) => ({ date, value })), format.value)}
         h={CHART_HEIGHT}
         data={chart.rows}
         dataKey="date"
@@ -136,6 +137,12 @@ function CategoriesChart({ range }: { range: DateRange }) {
   const ticks = ticksWithin(timeTicks(range, dateFormat), rows);
   return (
     <AreaChart
+      summary={splitAtSummary(
+        intl,
+        rows[rows.length - 1]?.date ?? range.to,
+        CATEGORIES.map((category) => ({ name: contractCategoryLabels[category], value: rows[rows.length - 1]?.[category] ?? 0 })),
+        format.value,
+      )}
       h={CHART_HEIGHT}
       data={rows}
       dataKey="date"
