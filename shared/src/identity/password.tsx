@@ -200,7 +200,7 @@ export function PasswordStrengthMeter({ state, id }: PasswordStrengthMeterProps)
   const color = STRENGTH_COLORS[score];
   return (
     <Stack gap={6} data-password-strength={score}>
-      undefinedundefined{result && label && (
+      {result && label && (
         <Group
           gap={4}
           wrap="nowrap"
@@ -211,7 +211,7 @@ export function PasswordStrengthMeter({ state, id }: PasswordStrengthMeterProps)
           aria-valuenow={score}
           aria-valuetext={label}
         >
-          undefinedundefined{strengthSegments(score).map((segment, index) => (
+          {strengthSegments(score).map((segment, index) => (
             <Box
               key={index}
               h={6}
@@ -223,40 +223,40 @@ export function PasswordStrengthMeter({ state, id }: PasswordStrengthMeterProps)
               }}
             />
           ))}
-        undefinedundefined</Group>
+        </Group>
       )}
-      undefinedundefined<Box id={textId} aria-live="polite" aria-atomic="true">
-        undefinedundefined{result && label && (
+      <Box id={textId} aria-live="polite" aria-atomic="true">
+        {result && label && (
           <Stack gap={4}>
-            undefinedundefined<Text size="sm" fw={600} c={color ? `${color}.7` : 'dimmed'}>
-              undefinedundefined{intl.formatMessage(meterValue, { label })}
-            undefinedundefined</Text>
-            undefinedundefined{result.warning && (
+            <Text size="sm" fw={600} c={color ? `${color}.7` : 'dimmed'}>
+              {intl.formatMessage(meterValue, { label })}
+            </Text>
+            {result.warning && (
               <Text size="sm" c="dimmed">
-                undefinedundefined{result.warning}
-              undefinedundefined</Text>
+                {result.warning}
+              </Text>
             )}
-            undefinedundefined{result.suggestions.length > 0 && (
+            {result.suggestions.length > 0 && (
               <Box>
-                undefinedundefined<Text size="xs" c="dimmed">
-                  undefinedundefined{intl.formatMessage(messages.suggestionsTitle)}
-                undefinedundefined</Text>
-                undefinedundefined<List size="xs" c="dimmed" spacing={2}>
-                  undefinedundefined{result.suggestions.map((suggestion) => (
+                <Text size="xs" c="dimmed">
+                  {intl.formatMessage(messages.suggestionsTitle)}
+                </Text>
+                <List size="xs" c="dimmed" spacing={2}>
+                  {result.suggestions.map((suggestion) => (
                     <List.Item key={suggestion}>{suggestion}</List.Item>
                   ))}
-                undefinedundefined</List>
-              undefinedundefined</Box>
+                </List>
+              </Box>
             )}
-            undefinedundefined{!result.secure && result.score < 2 && (
+            {!result.secure && result.score < 2 && (
               <Text size="xs" c="dimmed">
-                undefinedundefined{intl.formatMessage(messages.notSecureHint)}
-              undefinedundefined</Text>
+                {intl.formatMessage(messages.notSecureHint)}
+              </Text>
             )}
-          undefinedundefined</Stack>
+          </Stack>
         )}
-      undefinedundefined</Box>
-    undefinedundefined</Stack>
+      </Box>
+    </Stack>
   );
 }
 
@@ -326,8 +326,8 @@ export function NewPasswordFields({
 
   return (
     <Stack gap="md">
-      undefinedundefined<Stack gap={8}>
-        undefinedundefined<PasswordInput
+      <Stack gap={8}>
+        <PasswordInput
           label={passwordLabel ?? intl.formatMessage(messages.password)}
           description={intl.formatMessage(minLengthHint, { count: PASSWORD_MIN_LENGTH })}
           name={names.password}
@@ -337,9 +337,9 @@ export function NewPasswordFields({
           onChange={(event) => onPasswordChange(event.currentTarget.value)}
           {...(passwordError === undefined ? {} : { error: passwordError })}
         />
-        undefinedundefined<PasswordStrengthMeter state={strength} />
-      undefinedundefined</Stack>
-      undefinedundefined<PasswordInput
+        <PasswordStrengthMeter state={strength} />
+      </Stack>
+      <PasswordInput
         label={confirmationLabel ?? intl.formatMessage(messages.confirmation)}
         name={names.confirmation}
         autoComplete="new-password"
@@ -348,6 +348,6 @@ export function NewPasswordFields({
         onChange={(event) => onConfirmationChange(event.currentTarget.value)}
         {...(confirmationError === undefined ? {} : { error: confirmationError })}
       />
-    undefinedundefined</Stack>
+    </Stack>
   );
 }

@@ -197,16 +197,16 @@ function GlobalErrors({ title, messages: list }: { title: string; messages: read
   if (list.length === 0) return null;
   return (
     <Alert color="red" variant="light" title={title} role="alert">
-      undefinedundefined{list.length === 1 ? (
+      {list.length === 1 ? (
         <Text size="sm">{list[0]}</Text>
       ) : (
         <List size="sm">
-          undefinedundefined{list.map((message) => (
+          {list.map((message) => (
             <List.Item key={message}>{message}</List.Item>
           ))}
-        undefinedundefined</List>
+        </List>
       )}
-    undefinedundefined</Alert>
+    </Alert>
   );
 }
 
@@ -312,21 +312,21 @@ export function ProfileInfosForm({ profile, readOnly = false, onSaved }: Profile
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
-      undefinedundefined<Stack gap="lg">
-        undefinedundefined{readOnly ? (
+      <Stack gap="lg">
+        {readOnly ? (
           <Text size="sm" c="dimmed">
-            undefinedundefined{t(messages.readOnlyHint)}
-          undefinedundefined</Text>
+            {t(messages.readOnlyHint)}
+          </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            undefinedundefined{t(messages.requiredHint)}
-          undefinedundefined</Text>
+            {t(messages.requiredHint)}
+          </Text>
         )}
-        undefinedundefined<GlobalErrors title={t(messages.saveFailed)} messages={errors.global} />
+        <GlobalErrors title={t(messages.saveFailed)} messages={errors.global} />
 
-        undefinedundefined<Fieldset legend={t(messages.sectionIdentity)}>
-          undefinedundefined<SimpleGrid cols={{ base: 1, sm: 2 }}>
-            undefinedundefined<TextInput
+        <Fieldset legend={t(messages.sectionIdentity)}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
               {...field('mobile')}
               {...textProps}
               label={t(messages.mobile)}
@@ -334,21 +334,21 @@ export function ProfileInfosForm({ profile, readOnly = false, onSaved }: Profile
               autoComplete="tel"
               placeholder={t(messages.mobilePlaceholder)}
             />
-            undefinedundefined<TextInput {...field('birthdate')} {...textProps} label={t(messages.birthdate)} type="date" autoComplete="bday" max={todayInParis()} />
-            undefinedundefined<TextInput {...field('birthplace')} {...textProps} label={t(messages.birthplace)} />
-            undefinedundefined<TextInput
+            <TextInput {...field('birthdate')} {...textProps} label={t(messages.birthdate)} type="date" autoComplete="bday" max={todayInParis()} />
+            <TextInput {...field('birthplace')} {...textProps} label={t(messages.birthplace)} />
+            <TextInput
               {...field('nationality')}
               {...textProps}
               label={t(messages.nationality)}
               placeholder={t(messages.nationalityPlaceholder)}
             />
-          undefinedundefined</SimpleGrid>
-        undefinedundefined</Fieldset>
+          </SimpleGrid>
+        </Fieldset>
 
-        undefinedundefined<Fieldset legend={t(messages.sectionFamily)}>
-          undefinedundefined<SimpleGrid cols={{ base: 1, sm: 2 }}>
-            undefinedundefined<NativeSelect {...field('maritalStatus')} {...selectProps} label={t(messages.maritalStatus)} data={optionsOf(maritalStatusLabels, choose)} />
-            undefinedundefined<TextInput
+        <Fieldset legend={t(messages.sectionFamily)}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect {...field('maritalStatus')} {...selectProps} label={t(messages.maritalStatus)} data={optionsOf(maritalStatusLabels, choose)} />
+            <TextInput
               {...field('children')}
               {...textProps}
               label={t(messages.children)}
@@ -358,59 +358,59 @@ export function ProfileInfosForm({ profile, readOnly = false, onSaved }: Profile
               min={0}
               step={1}
             />
-          undefinedundefined</SimpleGrid>
-        undefinedundefined</Fieldset>
+          </SimpleGrid>
+        </Fieldset>
 
-        undefinedundefined<Fieldset legend={t(messages.sectionWork)}>
-          undefinedundefined<Stack gap="md">
-            undefinedundefined<NativeSelect {...field('scp')} {...selectProps} label={t(messages.scp)} data={optionsOf(scpLabels, choose)} />
-            undefinedundefined<SimpleGrid cols={{ base: 1, sm: 2 }}>
-              undefinedundefined<NativeSelect
+        <Fieldset legend={t(messages.sectionWork)}>
+          <Stack gap="md">
+            <NativeSelect {...field('scp')} {...selectProps} label={t(messages.scp)} data={optionsOf(scpLabels, choose)} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <NativeSelect
                 {...field('professionnalStatus')}
                 {...selectProps}
                 label={t(messages.professionnalStatus)}
                 data={optionsOf(professionnalStatusLabels, choose)}
               />
-              undefinedundefined<TextInput {...field('jobTitle')} {...textProps} label={t(messages.jobTitle)} autoComplete="organization-title" />
-            undefinedundefined</SimpleGrid>
-          undefinedundefined</Stack>
-        undefinedundefined</Fieldset>
+              <TextInput {...field('jobTitle')} {...textProps} label={t(messages.jobTitle)} autoComplete="organization-title" />
+            </SimpleGrid>
+          </Stack>
+        </Fieldset>
 
-        undefinedundefined<Fieldset legend={t(messages.sectionMoney)}>
-          undefinedundefined<SimpleGrid cols={{ base: 1, sm: 2 }}>
-            undefinedundefined<NativeSelect {...field('incomeRange')} {...selectProps} label={t(messages.incomeRange)} data={optionsOf(incomeRangeLabels, choose)} />
-            undefinedundefined<NativeSelect {...field('moneySource')} {...selectProps} label={t(messages.moneySource)} data={optionsOf(moneySourceLabels, choose)} />
-            undefinedundefined<NativeSelect
+        <Fieldset legend={t(messages.sectionMoney)}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NativeSelect {...field('incomeRange')} {...selectProps} label={t(messages.incomeRange)} data={optionsOf(incomeRangeLabels, choose)} />
+            <NativeSelect {...field('moneySource')} {...selectProps} label={t(messages.moneySource)} data={optionsOf(moneySourceLabels, choose)} />
+            <NativeSelect
               {...field('investableAssets')}
               {...selectProps}
               label={t(messages.investableAssets)}
               description={t(messages.investableAssetsHelp)}
               data={optionsOf(investableAssetsLabels, choose)}
             />
-            undefinedundefined<NativeSelect
+            <NativeSelect
               {...field('annualSavings')}
               {...selectProps}
               label={t(messages.annualSavings)}
               data={optionsOf(annualSavingsLabels, choose)}
             />
-            undefinedundefined<NativeSelect
+            <NativeSelect
               {...field('monthlyCharges')}
               {...selectProps}
               label={t(messages.monthlyCharges)}
               data={optionsOf(monthlyChargesLabels, choose)}
             />
-          undefinedundefined</SimpleGrid>
-        undefinedundefined</Fieldset>
+          </SimpleGrid>
+        </Fieldset>
 
-        undefinedundefined{!readOnly && (
+        {!readOnly && (
           <Group justify="flex-end">
-            undefinedundefined<Button type="submit" loading={submitting}>
-              undefinedundefined{t(messages.save)}
-            undefinedundefined</Button>
-          undefinedundefined</Group>
+            <Button type="submit" loading={submitting}>
+              {t(messages.save)}
+            </Button>
+          </Group>
         )}
-      undefinedundefined</Stack>
-    undefinedundefined</form>
+      </Stack>
+    </form>
   );
 }
 
@@ -461,20 +461,20 @@ function InfosRequired({ infosPath, onCancel }: { infosPath: string; onCancel?: 
   const intl = useIntl();
   return (
     <Alert color="yellow" variant="light" title={intl.formatMessage(messages.infosRequiredTitle)} role="alert">
-      undefinedundefined<Stack gap="xs">
-        undefinedundefined<Text size="sm">{intl.formatMessage(messages.infosRequired)}</Text>
-        undefinedundefined<Group gap="md">
-          undefinedundefined<Anchor component={Link} to={infosPath} size="sm" fw={600}>
-            undefinedundefined{intl.formatMessage(messages.infosLink)}
-          undefinedundefined</Anchor>
-          undefinedundefined{onCancel && (
+      <Stack gap="xs">
+        <Text size="sm">{intl.formatMessage(messages.infosRequired)}</Text>
+        <Group gap="md">
+          <Anchor component={Link} to={infosPath} size="sm" fw={600}>
+            {intl.formatMessage(messages.infosLink)}
+          </Anchor>
+          {onCancel && (
             <Button size="xs" variant="subtle" color="gray" onClick={onCancel}>
-              undefinedundefined{intl.formatMessage(messages.cancel)}
-            undefinedundefined</Button>
+              {intl.formatMessage(messages.cancel)}
+            </Button>
           )}
-        undefinedundefined</Group>
-      undefinedundefined</Stack>
-    undefinedundefined</Alert>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -540,24 +540,24 @@ export function RiskQuestionnaire(props: RiskQuestionnaireProps) {
   if (survey.state === 'loading') {
     return (
       <Group gap="sm" py="lg" justify="center" aria-live="polite">
-        undefinedundefined<Loader size="sm" />
-        undefinedundefined<Text size="sm" c="dimmed">
-          undefinedundefined{t(messages.surveyLoading)}
-        undefinedundefined</Text>
-      undefinedundefined</Group>
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          {t(messages.surveyLoading)}
+        </Text>
+      </Group>
     );
   }
 
   if (survey.state === 'failed') {
     return (
       <Alert color="red" variant="light" title={t(messages.surveyLoadFailed)} role="alert">
-        undefinedundefined<Stack gap="xs" align="flex-start">
-          undefinedundefined<Text size="sm">{survey.message}</Text>
-          undefinedundefined<Button size="xs" variant="light" onClick={() => setAttempt((n) => n + 1)}>
-            undefinedundefined{t(messages.retry)}
-          undefinedundefined</Button>
-        undefinedundefined</Stack>
-      undefinedundefined</Alert>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{survey.message}</Text>
+          <Button size="xs" variant="light" onClick={() => setAttempt((n) => n + 1)}>
+            {t(messages.retry)}
+          </Button>
+        </Stack>
+      </Alert>
     );
   }
 
@@ -610,15 +610,15 @@ export function RiskQuestionnaire(props: RiskQuestionnaireProps) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
-      undefinedundefined<Stack gap="lg">
-        undefinedundefined<Stack gap={6}>
-          undefinedundefined<Text size="sm" fw={600} aria-live="polite">
-            undefinedundefined{intl.formatMessage(questionProgress, { number: index + 1, total })}
-          undefinedundefined</Text>
-          undefinedundefined<Progress value={((index + 1) / total) * 100} aria-label={t(messages.progressLabel)} size="sm" />
-        undefinedundefined</Stack>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Text size="sm" fw={600} aria-live="polite">
+            {intl.formatMessage(questionProgress, { number: index + 1, total })}
+          </Text>
+          <Progress value={((index + 1) / total) * 100} aria-label={t(messages.progressLabel)} size="sm" />
+        </Stack>
 
-        undefinedundefined<Radio.Group
+        <Radio.Group
           ref={groupRef}
           name={`risk-question-${question.number}`}
           label={question.label}
@@ -632,32 +632,32 @@ export function RiskQuestionnaire(props: RiskQuestionnaireProps) {
           size="md"
           styles={{ label: { fontWeight: 600, marginBottom: 4 } }}
         >
-          undefinedundefined<Stack gap="sm" mt="sm">
-            undefinedundefined{question.answers.map((option) => (
+          <Stack gap="sm" mt="sm">
+            {question.answers.map((option) => (
               <Radio key={option.value} value={String(option.value)} label={option.label} />
             ))}
-          undefinedundefined</Stack>
-        undefinedundefined</Radio.Group>
+          </Stack>
+        </Radio.Group>
 
-        undefinedundefined<GlobalErrors title={t(messages.submitFailed)} messages={errors} />
+        <GlobalErrors title={t(messages.submitFailed)} messages={errors} />
 
-        undefinedundefined<Group justify="space-between">
-          undefinedundefined<Group gap="xs">
-            undefinedundefined<Button variant="default" onClick={() => goTo(index - 1)} disabled={index === 0 || submitting}>
-              undefinedundefined{t(messages.previous)}
-            undefinedundefined</Button>
-            undefinedundefined{onCancel && (
+        <Group justify="space-between">
+          <Group gap="xs">
+            <Button variant="default" onClick={() => goTo(index - 1)} disabled={index === 0 || submitting}>
+              {t(messages.previous)}
+            </Button>
+            {onCancel && (
               <Button variant="subtle" color="gray" onClick={onCancel} disabled={submitting}>
-                undefinedundefined{t(messages.cancel)}
-              undefinedundefined</Button>
+                {t(messages.cancel)}
+              </Button>
             )}
-          undefinedundefined</Group>
-          undefinedundefined<Button type="submit" loading={submitting}>
-            undefinedundefined{last ? (submitLabel ?? t(messages.submit)) : t(messages.next)}
-          undefinedundefined</Button>
-        undefinedundefined</Group>
-      undefinedundefined</Stack>
-    undefinedundefined</form>
+          </Group>
+          <Button type="submit" loading={submitting}>
+            {last ? (submitLabel ?? t(messages.submit)) : t(messages.next)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
@@ -687,26 +687,26 @@ export function RiskProfileResult({ assessment, headingOrder = 2, children }: Ri
   const max = RECOMMENDED_RISKS.length;
   return (
     <Stack gap="md" data-recommended-risk={level}>
-      undefinedundefined<Stack gap={2}>
-        undefinedundefined<Text size="sm" c="dimmed">
-          undefinedundefined{intl.formatMessage(messages.resultEyebrow)}
-        undefinedundefined</Text>
-        undefinedundefined<Title order={headingOrder}>{recommendedRiskLabels[level]}</Title>
-        undefinedundefined<Text size="sm" c="dimmed">
-          undefinedundefined{intl.formatMessage(resultLevel, { level, max })}
-        undefinedundefined</Text>
-      undefinedundefined</Stack>
+      <Stack gap={2}>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(messages.resultEyebrow)}
+        </Text>
+        <Title order={headingOrder}>{recommendedRiskLabels[level]}</Title>
+        <Text size="sm" c="dimmed">
+          {intl.formatMessage(resultLevel, { level, max })}
+        </Text>
+      </Stack>
 
-      undefinedundefined<Box
+      <Box
         component="ol"
         aria-label={intl.formatMessage(messages.scaleLabel)}
         style={{ display: 'grid', gridTemplateColumns: `repeat(${max}, 1fr)`, gap: 6, listStyle: 'none', padding: 0, margin: 0 }}
       >
-        undefinedundefined{RECOMMENDED_RISKS.map((risk) => {
+        {RECOMMENDED_RISKS.map((risk) => {
           const current = risk === level;
           return (
             <Box component="li" key={risk} aria-current={current ? 'step' : undefined}>
-              undefinedundefined<Box
+              <Box
                 h={current ? 12 : 8}
                 mt={current ? 0 : 2}
                 style={{
@@ -714,35 +714,35 @@ export function RiskProfileResult({ assessment, headingOrder = 2, children }: Ri
                   background: risk <= level ? `var(--mantine-color-${RISK_COLORS[risk]}-6)` : 'var(--mantine-color-default-border)',
                 }}
               />
-              undefinedundefined<Text size="xs" ta="center" mt={4} fw={current ? 700 : 400} {...(current ? {} : { c: 'dimmed' })}>
-                undefinedundefined{recommendedRiskLabels[risk]}
-              undefinedundefined</Text>
-            undefinedundefined</Box>
+              <Text size="xs" ta="center" mt={4} fw={current ? 700 : 400} {...(current ? {} : { c: 'dimmed' })}>
+                {recommendedRiskLabels[risk]}
+              </Text>
+            </Box>
           );
         })}
-      undefinedundefined</Box>
+      </Box>
 
-      undefinedundefined<Text>{assessment.summary}</Text>
+      <Text>{assessment.summary}</Text>
 
-      undefinedundefined{assessment.reasons.length > 0 && (
+      {assessment.reasons.length > 0 && (
         <Stack gap={6}>
-          undefinedundefined<Text fw={600} size="sm">
-            undefinedundefined{intl.formatMessage(messages.reasonsTitle)}
-          undefinedundefined</Text>
-          undefinedundefined<List size="sm" spacing={4}>
-            undefinedundefined{assessment.reasons.map((reason) => (
+          <Text fw={600} size="sm">
+            {intl.formatMessage(messages.reasonsTitle)}
+          </Text>
+          <List size="sm" spacing={4}>
+            {assessment.reasons.map((reason) => (
               <List.Item key={reason}>{reason}</List.Item>
             ))}
-          undefinedundefined</List>
-        undefinedundefined</Stack>
+          </List>
+        </Stack>
       )}
 
-      undefinedundefined<Text size="xs" c="dimmed">
-        undefinedundefined{intl.formatMessage(resultScore, { score: assessment.score, maxScore: assessment.maxScore })}
-      undefinedundefined</Text>
+      <Text size="xs" c="dimmed">
+        {intl.formatMessage(resultScore, { score: assessment.score, maxScore: assessment.maxScore })}
+      </Text>
 
-      undefinedundefined{children}
-    undefinedundefined</Stack>
+      {children}
+    </Stack>
   );
 }
 
@@ -800,9 +800,9 @@ export function PasswordChangeForm({ onChanged, personalWords = [] }: PasswordCh
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
-      undefinedundefined<Stack gap="md" maw={480}>
-        undefinedundefined<GlobalErrors title={t(messages.changePasswordFailed)} messages={errors.global} />
-        undefinedundefined<PasswordInput
+      <Stack gap="md" maw={480}>
+        <GlobalErrors title={t(messages.changePasswordFailed)} messages={errors.global} />
+        <PasswordInput
           label={t(messages.currentPassword)}
           name="currentPassword"
           autoComplete="current-password"
@@ -811,7 +811,7 @@ export function PasswordChangeForm({ onChanged, personalWords = [] }: PasswordCh
           onChange={(event) => set('currentPassword')(event.currentTarget.value)}
           error={errors.fields.currentPassword}
         />
-        undefinedundefined<NewPasswordFields
+        <NewPasswordFields
           password={values.password}
           confirmation={values.passwordConfirmation}
           onPasswordChange={set('password')}
@@ -822,13 +822,13 @@ export function PasswordChangeForm({ onChanged, personalWords = [] }: PasswordCh
           passwordLabel={t(messages.newPassword)}
           confirmationLabel={t(messages.newPasswordConfirmation)}
         />
-        undefinedundefined<Group>
-          undefinedundefined<Button type="submit" loading={submitting}>
-            undefinedundefined{t(messages.changePassword)}
-          undefinedundefined</Button>
-        undefinedundefined</Group>
-      undefinedundefined</Stack>
-    undefinedundefined</form>
+        <Group>
+          <Button type="submit" loading={submitting}>
+            {t(messages.changePassword)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
@@ -878,32 +878,32 @@ export function AccountDeletionRequest({ email }: AccountDeletionRequestProps) {
 
   return (
     <Stack gap="md" align="flex-start">
-      undefinedundefined<Text size="sm">{t(messages.deletionIntro)}</Text>
-      undefinedundefined{sent ? (
+      <Text size="sm">{t(messages.deletionIntro)}</Text>
+      {sent ? (
         <Alert color="green" variant="light" title={t(messages.deletionSentTitle)} role="status">
-          undefinedundefined<Text size="sm">{email ? intl.formatMessage(deletionSent, { email }) : t(messages.deletionSentNoEmail)}</Text>
-        undefinedundefined</Alert>
+          <Text size="sm">{email ? intl.formatMessage(deletionSent, { email }) : t(messages.deletionSentNoEmail)}</Text>
+        </Alert>
       ) : (
         <Button color="red" variant="light" onClick={open}>
-          undefinedundefined{t(messages.deleteAccount)}
-        undefinedundefined</Button>
+          {t(messages.deleteAccount)}
+        </Button>
       )}
-      undefinedundefined<Modal opened={opened} onClose={() => !submitting && setOpened(false)} title={t(messages.deletionModalTitle)} centered>
-        undefinedundefined<form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
-          undefinedundefined<Stack gap="md">
-            undefinedundefined<Text size="sm">{t(messages.deletionModalText)}</Text>
-            undefinedundefined<GlobalErrors title={t(messages.deletionFailed)} messages={errors} />
-            undefinedundefined<Group justify="flex-end">
-              undefinedundefined<Button variant="default" onClick={() => setOpened(false)} disabled={submitting}>
-                undefinedundefined{t(messages.cancel)}
-              undefinedundefined</Button>
-              undefinedundefined<Button type="submit" color="red" loading={submitting}>
-                undefinedundefined{t(messages.deletionConfirm)}
-              undefinedundefined</Button>
-            undefinedundefined</Group>
-          undefinedundefined</Stack>
-        undefinedundefined</form>
-      undefinedundefined</Modal>
-    undefinedundefined</Stack>
+      <Modal opened={opened} onClose={() => !submitting && setOpened(false)} title={t(messages.deletionModalTitle)} centered>
+        <form noValidate onSubmit={(event) => void handleSubmit(event)} aria-busy={submitting}>
+          <Stack gap="md">
+            <Text size="sm">{t(messages.deletionModalText)}</Text>
+            <GlobalErrors title={t(messages.deletionFailed)} messages={errors} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpened(false)} disabled={submitting}>
+                {t(messages.cancel)}
+              </Button>
+              <Button type="submit" color="red" loading={submitting}>
+                {t(messages.deletionConfirm)}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Stack>
   );
 }

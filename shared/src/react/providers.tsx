@@ -1,4 +1,4 @@
-import { CONTROL_BORDER_CSS, createPatrimoTheme, MantineProvider, patrimoCssVariablesResolver } from '@patrimo/shared/ui';
+import { THEME_RULES_CSS, createPatrimoTheme, MantineProvider, patrimoCssVariablesResolver } from '@patrimo/shared/ui';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
@@ -21,9 +21,9 @@ function ThemedMantine({ brand, colorScheme, children }: { brand: Brand; colorSc
   const theme = useMemo(() => createPatrimoTheme(brand.primaryColor), [brand.primaryColor]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={patrimoCssVariablesResolver} forceColorScheme={colorScheme ?? chosen}>
-      undefinedundefined<style>{CONTROL_BORDER_CSS}</style>
-      undefinedundefined{children}
-    undefinedundefined</MantineProvider>
+      <style>{THEME_RULES_CSS}</style>
+      {children}
+    </MantineProvider>
   );
 }
 
@@ -41,13 +41,13 @@ export interface PatrimoProvidersProps {
 export function PatrimoProviders({ brand, colorScheme, children }: PatrimoProvidersProps) {
   return (
     <JotaiProvider store={appStore}>
-      undefinedundefined<BrandProvider brand={brand}>
-        undefinedundefined<IntlProvider locale={LOCALE} defaultLocale={LOCALE} onError={onIntlError}>
-          undefinedundefined<ThemedMantine brand={brand} {...(colorScheme ? { colorScheme } : {})}>
-            undefinedundefined{children}
-          undefinedundefined</ThemedMantine>
-        undefinedundefined</IntlProvider>
-      undefinedundefined</BrandProvider>
-    undefinedundefined</JotaiProvider>
+      <BrandProvider brand={brand}>
+        <IntlProvider locale={LOCALE} defaultLocale={LOCALE} onError={onIntlError}>
+          <ThemedMantine brand={brand} {...(colorScheme ? { colorScheme } : {})}>
+            {children}
+          </ThemedMantine>
+        </IntlProvider>
+      </BrandProvider>
+    </JotaiProvider>
   );
 }

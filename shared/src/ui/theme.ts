@@ -10,7 +10,7 @@
  * - `--mantine-color-dimmed` is grey 7 on light (stock grey 6: 3.32:1 on white) and dark 1 on dark (stock
  *   dark 2: 3.53:1 on cards);
  * - the error colour reads as text on both schemes, and the borders of text inputs, checkboxes and radios
- *   reach 3:1 against their background (`CONTROL_BORDER_CSS`).
+ *   reach 3:1 against their background (`THEME_RULES_CSS`).
  *
  * `theme.test.ts` computes these contrast ratios from the theme itself.
  */
@@ -80,9 +80,11 @@ export const patrimoCssVariablesResolver: CSSVariablesResolver = () => ({
 /**
  * Borders of form controls at 3:1 (WCAG 1.4.11). Mantine sets them per scheme in its stylesheet, not
  * through a theme variable, so this rule (rendered once by the providers) points them at ours; inputs in
- * error or focused keep Mantine's colours.
+ * error or focused keep Mantine's colours. Links inside sentences are underlined.
  */
-export const CONTROL_BORDER_CSS = [
+export const THEME_RULES_CSS = [
   ":root .mantine-Input-wrapper[data-variant='default']:not([data-error]) { --input-bd: var(--patrimo-color-control-border); }",
   '.mantine-Checkbox-input:not(:checked), .mantine-Radio-radio:not(:checked) { border-color: var(--patrimo-color-control-border); }',
+  // A link inside a sentence is told from the text around it by more than its colour (WCAG 1.4.1).
+  ":root :is(p, li) .mantine-Anchor-root:not([data-underline='never']) { text-decoration: underline; }",
 ].join('\n');
