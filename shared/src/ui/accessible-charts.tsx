@@ -11,7 +11,8 @@ export interface ChartSummaryProps {
 export function AreaChart({ summary, ...props }: AreaChartProps & ChartSummaryProps) {
   return (
     <ChartFigure summary={summary}>
-      <MantineAreaChart {...props} />
+      {/* Without recharts' keyboard layer: the drawing is hidden from assistive technologies, so it must not take the focus. */}
+      <MantineAreaChart {...props} areaChartProps={{ ...props.areaChartProps, accessibilityLayer: false }} />
     </ChartFigure>
   );
 }
@@ -20,7 +21,7 @@ export function AreaChart({ summary, ...props }: AreaChartProps & ChartSummaryPr
 export function DonutChart({ summary, ...props }: DonutChartProps & ChartSummaryProps) {
   return (
     <ChartFigure summary={summary}>
-      <MantineDonutChart {...props} />
+      <MantineDonutChart {...props} pieChartProps={{ ...props.pieChartProps, accessibilityLayer: false }} />
     </ChartFigure>
   );
 }
