@@ -165,7 +165,7 @@ test('a connected institution shows its contracts, supported or not, and deletin
   // The deletion left an unread notification; « Tout marquer comme lu » reads everything.
   await page.goto('/app/user/notifications');
   const today = page.locator('[data-notification-group="today"]');
-  await expect(today).toContainText("Aujourd'hui");
+  await expect(today).toContainText('Aujourd’hui');
   const deleted = today.locator('[data-notification]').filter({ hasText: 'Un compte a été supprimé' });
   await expect(deleted).toHaveAttribute('data-read', 'false');
   await expect(page.locator('[data-notifications-unread]')).not.toHaveText('Tout est lu');

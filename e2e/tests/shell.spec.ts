@@ -22,7 +22,8 @@ test('private mode masks amounts with five stars, and the choice persists', asyn
   await expect(page.getByText('22\u202f950\u00a0€').first()).toBeVisible();
 });
 
-test('the theme toggles between main and light and persists', async ({ page }) => {
+test('the theme follows the system until the person chooses, then keeps their choice', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
   await loginAsSaver(page);
   await acceptCookies(page);
   const html = page.locator('html');
@@ -31,7 +32,26 @@ test('the theme toggles between main and light and persists', async ({ page }) =
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   await page.reload();
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
-  await page.getByRole('button', { name: 'Passer au thème principal' }).click();
+  // The choice wins over the system's, on every screen of the session: the lobby's too.
+  await page.goto('/app/subscribe');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.goto('/app/dashboard');
+  await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.goto('/app/profile');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test('a first visit takes the system’s scheme, light or dark, and follows it while nothing is chosen', async ({ page }) => {
+  const html = page.locator('html');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/app/login');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.goto('/');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 

@@ -41,7 +41,7 @@ describe('mail templates', () => {
     for (const mail of mails) {
       expect(mail.subject).toContain('Patrimo Conseil');
       expect(mail.text).toContain('Bonjour Lou,');
-      expect(mail.text).toContain("L'équipe Patrimo Conseil");
+      expect(mail.text).toContain("L’équipe Patrimo Conseil");
       expect(mail.text).toContain(brand.supportEmail);
       expect(mail.html).toContain('<html lang="fr">');
       expect(mail.html).toContain('Patrimo Conseil');

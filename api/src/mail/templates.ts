@@ -46,11 +46,11 @@ interface Paragraph {
 const plain = (text: string): Paragraph => ({ text, html: `<p style="margin:0 0 16px">${escapeHtml(text)}</p>` });
 
 const button = (label: string, href: string): Paragraph => ({
-  text: `${label} : ${href}`,
+  text: `${label}\u202f: ${href}`,
   html:
     `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#0b7285;color:#ffffff;padding:12px 20px;` +
     `border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(label)}</a></p>` +
-    `<p style="margin:0 0 16px;font-size:13px;color:#555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :<br>` +
+    `<p style="margin:0 0 16px;font-size:13px;color:#555">Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u202f:<br>` +
     `<a href="${escapeHtml(href)}" style="color:#0b7285;word-break:break-all">${escapeHtml(href)}</a></p>`,
 });
 
@@ -61,8 +61,8 @@ const code = (value: string): Paragraph => ({
 
 /** Puts the paragraphs between the greeting and the brand's signature, in both formats. */
 function compose(brand: Brand, subject: string, firstName: string, paragraphs: Paragraph[]): WrittenMail {
-  const signature = `L'équipe ${brand.name}`;
-  const footer = `${brand.name} — ${brand.tagline} Une question ? Écrivez-nous à ${brand.supportEmail}.`;
+  const signature = `L’équipe ${brand.name}`;
+  const footer = `${brand.name} — ${brand.tagline} Une question\u202f? Écrivez-nous à ${brand.supportEmail}.`;
   const text = [greeting(firstName), ...paragraphs.map((p) => p.text), signature, '--', footer].join('\n\n');
   const html = [
     '<!doctype html>',
@@ -84,13 +84,13 @@ function compose(brand: Brand, subject: string, firstName: string, paragraphs: P
 /** The 8-character code that confirms the e-mail address (spec §4 "Confirmation"). */
 export function confirmationCodeMail(brand: Brand, values: { firstName: string; code: string }): WrittenMail {
   return compose(brand, `Votre code de confirmation ${brand.name}`, values.firstName, [
-    plain(`Pour confirmer votre adresse e-mail sur ${brand.name}, saisissez le code suivant :`),
+    plain(`Pour confirmer votre adresse e-mail sur ${brand.name}, saisissez le code suivant\u202f:`),
     code(values.code),
     plain(
       `Ce code remplace ceux que vous auriez reçus auparavant. Après ${MAX_CONFIRMATION_ATTEMPTS} codes erronés, ` +
         `la confirmation est bloquée pendant ${durationInFrench(LOCKOUT_MINUTES)}.`,
     ),
-    plain("Si vous n'avez pas créé de compte, ignorez simplement ce message."),
+    plain("Si vous n’avez pas créé de compte, ignorez simplement ce message."),
   ]);
 }
 
@@ -99,8 +99,8 @@ export function passwordResetMail(brand: Brand, values: { firstName: string; lin
   return compose(brand, `Réinitialisation de votre mot de passe ${brand.name}`, values.firstName, [
     plain(`Vous avez demandé à réinitialiser le mot de passe de votre compte ${brand.name}.`),
     button('Choisir un nouveau mot de passe', values.link),
-    plain(`Ce lien est valable ${durationInFrench(values.ttlMinutes)} et ne peut servir qu'une fois.`),
-    plain("Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé."),
+    plain(`Ce lien est valable ${durationInFrench(values.ttlMinutes)} et ne peut servir qu’une fois.`),
+    plain("Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé."),
   ]);
 }
 
@@ -111,7 +111,7 @@ export function accountDeletionMail(brand: Brand, values: { firstName: string; l
     plain('En confirmant, votre compte et toutes vos données (comptes agrégés, biens, profil) seront définitivement effacés.'),
     button('Confirmer la suppression de mon compte', values.link),
     plain(`Ce lien est valable ${durationInFrench(values.ttlHours * 60)}.`),
-    plain("Si vous n'êtes pas à l'origine de cette demande, ignorez ce message et changez votre mot de passe."),
+    plain("Si vous n’êtes pas à l’origine de cette demande, ignorez ce message et changez votre mot de passe."),
   ]);
 }
 
@@ -120,8 +120,8 @@ export function passwordChangedMail(brand: Brand, values: { firstName: string; c
   const when = `${formatDate(values.changedAt, 'long')} à ${formatDate(values.changedAt, 'time')}`;
   return compose(brand, `Votre mot de passe ${brand.name} a été modifié`, values.firstName, [
     plain(`Le mot de passe de votre compte ${brand.name} a été modifié le ${when} (heure de Paris).`),
-    plain("Si c'est bien vous, vous n'avez rien à faire."),
-    plain("Si vous n'êtes pas à l'origine de ce changement, réinitialisez votre mot de passe immédiatement et contactez-nous."),
+    plain("Si c’est bien vous, vous n’avez rien à faire."),
+    plain("Si vous n’êtes pas à l’origine de ce changement, réinitialisez votre mot de passe immédiatement et contactez-nous."),
     button('Réinitialiser mon mot de passe', values.resetLink),
   ]);
 }

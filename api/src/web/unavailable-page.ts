@@ -9,7 +9,7 @@ function escapeHtml(text: string): string {
  */
 export function unavailablePage(missingFile?: string): string {
   const hint = missingFile
-    ? `<p class="hint">Fichier introuvable : <code>${escapeHtml(missingFile)}</code>. Construisez l’application avec <code>pnpm build</code>, puis rechargez la page.</p>`
+    ? `<p class="hint">Fichier introuvable\u202f: <code>${escapeHtml(missingFile)}</code>. Construisez l’application avec <code>pnpm build</code>, puis rechargez la page.</p>`
     : '';
   return `<!doctype html>
 <html lang="fr">

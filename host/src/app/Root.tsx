@@ -2,11 +2,13 @@ import { appStore, followSessionWithLiveChannel, loadIdentity, sessionKindAtom }
 import { PatrimoProviders, ToastViewport, useBrand } from '@patrimo/shared/react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useBrandChoice } from '../features/brand/brand-choice';
 import { CookieBanner } from '../features/preferences/CookieBanner';
 import { useApiNavigation } from '../features/session/use-api-navigation';
-import type { Layout } from './route-table';
+import type { RouteHandle } from './route-table';
+import { routeTitles } from './route-titles';
 
 // The expiry prompt (a modal) is only needed while someone is signed in.
 const AutoLogoutPrompt = lazy(() => import('../features/session/AutoLogoutPrompt').then((m) => ({ default: m.AutoLogoutPrompt })));
@@ -21,8 +23,16 @@ function SessionPrompt() {
   );
 }
 
+/** The innermost route's handle (its frame and page title), if it has one. */
+function useRouteHandle(): Partial<RouteHandle> {
+  const matches = useMatches();
+  return [...matches].reverse().map((m) => (m.handle ?? {}) as Partial<RouteHandle>).find((handle) => handle.title !== undefined) ?? {};
+}
+
 function ShellEffects() {
   const brand = useBrand();
+  const intl = useIntl();
+  const { title } = useRouteHandle();
   useApiNavigation();
   useEffect(() => {
     // Opening the product revalidates a remembered session; a 401 here goes to login with the redirect.
@@ -31,21 +41,20 @@ function ShellEffects() {
   }, []);
   // The live channel opens while a saver is signed in and closes when the session ends (spec §4).
   useEffect(() => followSessionWithLiveChannel(), []);
+  // Each screen has its own title (« Tableau de bord — Patrimo »): what a screen reader says first, what tells tabs apart.
+  const pageTitle = title ? `${intl.formatMessage(routeTitles[title])} — ${brand.title}` : brand.title;
   useEffect(() => {
-    document.title = brand.title;
-  }, [brand.title]);
+    document.title = pageTitle;
+  }, [pageTitle]);
   return null;
 }
 
 /** Root of every route: providers, shell-wide behaviours (toasts, cookie banner, auto-logout), then the page. */
 export function Root() {
   const brand = useBrandChoice();
-  const matches = useMatches();
-  const layout = [...matches].reverse().map((m) => (m.handle as { layout?: Layout } | undefined)?.layout).find(Boolean);
-  // Marketing and lobby pages are always light; the app and advisory areas follow the chosen theme.
-  const forceLight = layout === 'public' || layout === 'lobby';
   return (
-    <PatrimoProviders brand={brand} {...(forceLight ? { colorScheme: 'light' as const } : {})}>
+    // Every screen follows the person's theme, else the system's (public and lobby pages included).
+    <PatrimoProviders brand={brand}>
       <ShellEffects />
       <Outlet />
       <CookieBanner />

@@ -1,4 +1,5 @@
 import { mountsOf, REDIRECTS, REMOTE_ROUTES, type RemoteName } from './route-table';
+import { routeTitles } from './route-titles';
 
 const REMOTES: RemoteName[] = ['mf_lobby', 'mf_dashboard', 'mf_analysis', 'mf_arbitration', 'mf_realestate', 'mf_billing', 'mf_advisory'];
 
@@ -51,5 +52,18 @@ describe('the route table', () => {
         expect.objectContaining({ path: '/advisory', to: '/advisory/customers' }),
       ]),
     );
+  });
+
+  it('gives each screen its own page title, the same screen under two paths keeping one', () => {
+    const titleOfScreen = new Map<string, string>();
+    for (const route of REMOTE_ROUTES) {
+      const screen = `${route.remote}:${route.mount}`;
+      const text = routeTitles[route.title].defaultMessage;
+      expect(titleOfScreen.get(screen) ?? text).toBe(text);
+      titleOfScreen.set(screen, text);
+    }
+    const texts = [...titleOfScreen.values()];
+    expect(new Set(texts).size).toBe(texts.length);
+    expect(new Set(texts).has(routeTitles.notFound.defaultMessage)).toBe(false);
   });
 });

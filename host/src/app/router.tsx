@@ -5,8 +5,9 @@ import { RemoteMount } from '../features/remotes/RemoteMount';
 import { LobbyLayout } from '../layouts/LobbyLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { Guard } from './guards';
-import { REDIRECTS, REMOTE_ROUTES, type Layout } from './route-table';
+import { REDIRECTS, REMOTE_ROUTES, type Layout, type RouteHandle } from './route-table';
 import { Root } from './Root';
+
 
 // The signed-in frames (app shell, navigation) load with the first signed-in page, not on public pages.
 const AppLayout = lazy(() => import('../layouts/ShellLayout').then((m) => ({ default: m.AppLayout })));
@@ -38,7 +39,7 @@ export function buildRoutes(): RouteObject[] {
   const mounted: RouteObject[] = REMOTE_ROUTES.map((route) => ({
     // A splat below every mount lets the remote own its sub-routes; `/` stays exact so it does not swallow everything.
     path: route.path === '/' ? '/' : `${route.path}/*`,
-    handle: { layout: route.layout },
+    handle: { layout: route.layout, title: route.title } satisfies RouteHandle,
     element: (
       <Guard access={route.access} requiresState={route.requiresState}>
         <Frame layout={route.layout}>
@@ -62,8 +63,8 @@ export function buildRoutes(): RouteObject[] {
       children: [
         ...mounted,
         ...redirects,
-        { path: '/404', handle: { layout: 'public' }, element: <PublicLayout><NotFoundPage /></PublicLayout> },
-        { path: '/500', handle: { layout: 'public' }, element: <PublicLayout><ServerErrorPage /></PublicLayout> },
+        { path: '/404', handle: { layout: 'public', title: 'notFound' } satisfies RouteHandle, element: <PublicLayout><NotFoundPage /></PublicLayout> },
+        { path: '/500', handle: { layout: 'public', title: 'serverError' } satisfies RouteHandle, element: <PublicLayout><ServerErrorPage /></PublicLayout> },
         { path: '*', element: <Navigate to="/404" replace /> },
       ],
     },

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 export function BrandMark({ to = '/' }: { to?: string }) {
   const brand = useBrand();
   return (
-    <Anchor component={Link} to={to} underline="never" c="inherit" aria-label={brand.name}>
+    // The link's name is the brand's name as written (the initial is decoration): what is seen is what is said.
+    <Anchor component={Link} to={to} underline="never" c="inherit">
       <Group gap="xs" wrap="nowrap">
         <ThemeIcon radius="xl" size="lg" variant="filled">
           <Text fw={800} c="white" aria-hidden>

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { hostMessages } from '../messages';
 import { BrandMark } from './BrandMark';
+import { MAIN_ID, SkipLink } from './SkipLink/SkipLink';
 
 /**
  * Centred card for the lobby: login, registration, onboarding, bank connection, subscription. A signed-in
@@ -16,8 +17,9 @@ export function LobbyLayout({ children }: { children: ReactNode }) {
   const { kind, logout } = useSession();
   return (
     <Box mih="100vh" py="xl" bg="var(--mantine-color-default-hover)">
+      <SkipLink />
       <Container size="md">
-        <Group mb="lg" justify={kind === null ? 'center' : 'space-between'}>
+        <Group component="nav" aria-label={intl.formatMessage(hostMessages.navMain)} mb="lg" justify={kind === null ? 'center' : 'space-between'}>
           <BrandMark />
           {kind !== null && (
             <Button variant="subtle" size="compact-sm" onClick={() => void logout().then(() => navigate(kind === 'advisor' ? '/advisory/login' : '/app/login', { replace: true }))}>
@@ -25,7 +27,7 @@ export function LobbyLayout({ children }: { children: ReactNode }) {
             </Button>
           )}
         </Group>
-        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <Paper component="main" id={MAIN_ID} tabIndex={-1} withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }} style={{ outline: 'none' }}>
           {children}
         </Paper>
       </Container>

@@ -8,6 +8,7 @@ import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { footerClaim, hostMessages } from '../messages';
 import { BrandMark } from './BrandMark';
+import { MAIN_ID, SkipLink } from './SkipLink/SkipLink';
 
 // The mobile menu (a drawer) loads when it is first opened.
 const Drawer = lazy(() => import('@patrimo/shared/ui/extra').then((m) => ({ default: m.Drawer })));
@@ -40,11 +41,12 @@ export function PublicLayout({ children }: { children: ReactNode }) {
     );
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
       <Box component="header" py="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Container size="lg">
           <Group justify="space-between">
             <BrandMark />
-            <Group gap="lg" visibleFrom="sm" component="nav">
+            <Group gap="lg" visibleFrom="sm" component="nav" aria-label={intl.formatMessage(hostMessages.navMain)}>
               {links.map((link) => (
                 <Anchor key={link.to} component={NavLink} to={link.to} c="dimmed" fw={500}>
                   {link.label}
@@ -72,7 +74,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           </Drawer>
         </Suspense>
       )}
-      <Box component="main" style={{ flex: 1 }}>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
       <Box component="footer" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -81,7 +83,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <Text size="sm" c="dimmed">
               {intl.formatMessage(footerClaim, { brand: brand.name, count: brand.institutionsClaim })}
             </Text>
-            <Group gap="md">
+            <Group gap="md" component="nav" aria-label={intl.formatMessage(hostMessages.navLegal)}>
               <Anchor component={Link} to="/cgu" size="sm">
                 {intl.formatMessage(hostMessages.footerCgu)}
               </Anchor>

@@ -1,8 +1,8 @@
 import { Badge, Burger, Button, Group } from '@patrimo/shared/ui';
 import { AppShell, NavLink as MantineNavLink, ScrollArea } from '@patrimo/shared/ui/extra';
 import { useDisclosure } from '@patrimo/shared/ui';
-import { appStore, sidebarModeAtom, themeAtom, unreadNotificationsAtom } from '@patrimo/shared/client';
-import { usePrivateMode, useSession, useUnreadNotifications, type PrivateArea } from '@patrimo/shared/react';
+import { appStore, sidebarModeAtom, unreadNotificationsAtom } from '@patrimo/shared/client';
+import { useColorScheme, usePrivateMode, useSession, useUnreadNotifications, type PrivateArea } from '@patrimo/shared/react';
 import { useAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { useUnreadCountQuery } from '../features/notifications/api/get-unread-count';
 import { hostMessages, unreadNotificationsMessage } from '../messages';
 import { BrandMark } from './BrandMark';
+import { MAIN_ID, SkipLink } from './SkipLink/SkipLink';
 
 export interface ShellItem {
   to: string;
@@ -25,11 +26,12 @@ export function ShellLayout({ area, home, items, children }: { area: PrivateArea
   const { logout } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [privateMode, togglePrivateMode] = usePrivateMode(area);
-  const [theme, setTheme] = useAtom(themeAtom);
+  const colorScheme = useColorScheme();
   const [sidebarMode, setSidebarMode] = useAtom(sidebarModeAtom);
   const collapsed = sidebarMode === 'collapsed';
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: collapsed } }} padding="lg">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
@@ -49,8 +51,8 @@ export function ShellLayout({ area, home, items, children }: { area: PrivateArea
             <Button variant="subtle" size="compact-sm" onClick={togglePrivateMode} aria-pressed={privateMode} data-private-toggle>
               {intl.formatMessage(privateMode ? hostMessages.privateModeOff : hostMessages.privateModeOn)}
             </Button>
-            <Button variant="subtle" size="compact-sm" onClick={() => setTheme(theme === 'main' ? 'light' : 'main')} data-theme-toggle={theme}>
-              {intl.formatMessage(theme === 'main' ? hostMessages.themeToLight : hostMessages.themeToMain)}
+            <Button variant="subtle" size="compact-sm" onClick={colorScheme.toggle} data-theme-toggle={colorScheme.scheme}>
+              {intl.formatMessage(colorScheme.scheme === 'dark' ? hostMessages.themeToLight : hostMessages.themeToDark)}
             </Button>
             <Button
               variant="light"
@@ -62,7 +64,7 @@ export function ShellLayout({ area, home, items, children }: { area: PrivateArea
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm">
+      <AppShell.Navbar p="sm" aria-label={intl.formatMessage(hostMessages.navMain)}>
         <ScrollArea>
           {items.map((item) => (
             <MantineNavLink
@@ -82,7 +84,9 @@ export function ShellLayout({ area, home, items, children }: { area: PrivateArea
           ))}
         </ScrollArea>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        {children}
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -43,8 +43,9 @@ export const advisorAuthAtom = persistedAtom<{ authenticated: boolean; admin: bo
   admin: false,
 });
 
+/** The theme a person chose (spec §3: "main", the dark one, or "light"); `null` until they choose: the system's. */
 export type ThemeName = 'main' | 'light';
-export const themeAtom = persistedAtom<ThemeName>(STORAGE_KEYS.theme, 'main');
+export const themeAtom = persistedAtom<ThemeName | null>(STORAGE_KEYS.theme, null);
 
 /** Private mode per area: amounts become five stars (spec §2). */
 export const privateModesAtom = persistedAtom<{ app: boolean; advisory: boolean }>(STORAGE_KEYS.privateModes, {

@@ -14,8 +14,8 @@ export const identityMessages = defineMessages({
   nationality: { id: 'shared.identity.profile.nationality', defaultMessage: 'Nationalité' },
   nationalityPlaceholder: { id: 'shared.identity.profile.nationalityPlaceholder', defaultMessage: 'Française' },
   maritalStatus: { id: 'shared.identity.profile.maritalStatus', defaultMessage: 'Situation familiale' },
-  children: { id: 'shared.identity.profile.children', defaultMessage: "Nombre d'enfants" },
-  childrenHelp: { id: 'shared.identity.profile.childrenHelp', defaultMessage: 'Enfants à charge ou non ; 0 si vous n’en avez pas' },
+  children: { id: 'shared.identity.profile.children', defaultMessage: "Nombre d’enfants" },
+  childrenHelp: { id: 'shared.identity.profile.childrenHelp', defaultMessage: 'Enfants à charge ou non ; 0 si vous n’en avez pas' },
   scp: { id: 'shared.identity.profile.scp', defaultMessage: 'Catégorie socio-professionnelle' },
   professionnalStatus: { id: 'shared.identity.profile.professionnalStatus', defaultMessage: 'Statut professionnel' },
   jobTitle: { id: 'shared.identity.profile.jobTitle', defaultMessage: 'Métier' },
@@ -24,18 +24,18 @@ export const identityMessages = defineMessages({
   investableAssets: { id: 'shared.identity.profile.investableAssets', defaultMessage: 'Estimation du patrimoine total' },
   investableAssetsHelp: {
     id: 'shared.identity.profile.investableAssetsHelp',
-    defaultMessage: 'Tous vos biens, y compris ceux que vous n’avez pas connectés ; au moins le patrimoine que nous agrégeons',
+    defaultMessage: 'Tous vos biens, y compris ceux que vous n’avez pas connectés ; au moins le patrimoine que nous agrégeons',
   },
-  annualSavings: { id: 'shared.identity.profile.annualSavings', defaultMessage: "Capacité d'épargne annuelle" },
+  annualSavings: { id: 'shared.identity.profile.annualSavings', defaultMessage: "Capacité d’épargne annuelle" },
   monthlyCharges: { id: 'shared.identity.profile.monthlyCharges', defaultMessage: 'Charges mensuelles' },
   choose: { id: 'shared.identity.profile.choose', defaultMessage: 'Choisir…' },
   requiredHint: { id: 'shared.identity.profile.requiredHint', defaultMessage: 'Les champs marqués d’un astérisque (*) sont obligatoires.' },
   readOnlyHint: {
     id: 'shared.identity.profile.readOnlyHint',
-    defaultMessage: 'Consultation seule : seul votre client peut modifier ces informations.',
+    defaultMessage: 'Consultation seule : seul votre client peut modifier ces informations.',
   },
   save: { id: 'shared.identity.profile.save', defaultMessage: 'Enregistrer' },
-  saveFailed: { id: 'shared.identity.profile.saveFailed', defaultMessage: "L'enregistrement n'a pas abouti" },
+  saveFailed: { id: 'shared.identity.profile.saveFailed', defaultMessage: "L’enregistrement n’a pas abouti" },
 
   surveyLoading: { id: 'shared.identity.risk.loading', defaultMessage: 'Chargement du questionnaire…' },
   surveyLoadFailed: { id: 'shared.identity.risk.loadFailed', defaultMessage: 'Le questionnaire n’a pas pu être chargé' },
@@ -46,12 +46,12 @@ export const identityMessages = defineMessages({
   submit: { id: 'shared.identity.risk.submit', defaultMessage: 'Voir mon profil' },
   cancel: { id: 'shared.identity.risk.cancel', defaultMessage: 'Annuler' },
   answerRequired: { id: 'shared.identity.risk.answerRequired', defaultMessage: 'Choisissez une réponse pour continuer.' },
-  submitFailed: { id: 'shared.identity.risk.submitFailed', defaultMessage: "Vos réponses n'ont pas pu être enregistrées" },
+  submitFailed: { id: 'shared.identity.risk.submitFailed', defaultMessage: "Vos réponses n’ont pas pu être enregistrées" },
   infosRequiredTitle: { id: 'shared.identity.risk.infosRequiredTitle', defaultMessage: 'Complétez d’abord votre profil' },
   infosRequired: {
     id: 'shared.identity.risk.infosRequired',
     defaultMessage:
-      'Le questionnaire tient compte de votre situation : renseignez d’abord vos informations personnelles et financières (situation familiale, revenus, patrimoine…).',
+      'Le questionnaire tient compte de votre situation : renseignez d’abord vos informations personnelles et financières (situation familiale, revenus, patrimoine…).',
   },
   infosLink: { id: 'shared.identity.risk.infosLink', defaultMessage: 'Compléter mes informations' },
 
@@ -64,7 +64,7 @@ export const identityMessages = defineMessages({
   newPasswordConfirmation: { id: 'shared.identity.passwordChange.confirmation', defaultMessage: 'Confirmation du nouveau mot de passe' },
   changePassword: { id: 'shared.identity.passwordChange.submit', defaultMessage: 'Changer mon mot de passe' },
   showPassword: { id: 'shared.identity.passwordChange.show', defaultMessage: 'Afficher ou masquer le mot de passe' },
-  changePasswordFailed: { id: 'shared.identity.passwordChange.failed', defaultMessage: "Le mot de passe n'a pas été changé" },
+  changePasswordFailed: { id: 'shared.identity.passwordChange.failed', defaultMessage: "Le mot de passe n’a pas été changé" },
 
   deletionIntro: {
     id: 'shared.identity.deletion.intro',
@@ -72,14 +72,14 @@ export const identityMessages = defineMessages({
       'La suppression efface définitivement votre profil, vos établissements connectés, vos biens et leur historique. Nous vous enverrons un e-mail contenant le lien qui la confirme.',
   },
   deleteAccount: { id: 'shared.identity.deletion.button', defaultMessage: 'Supprimer mon compte' },
-  deletionModalTitle: { id: 'shared.identity.deletion.modalTitle', defaultMessage: 'Supprimer votre compte ?' },
+  deletionModalTitle: { id: 'shared.identity.deletion.modalTitle', defaultMessage: 'Supprimer votre compte ?' },
   deletionModalText: {
     id: 'shared.identity.deletion.modalText',
     defaultMessage:
-      'Vous allez recevoir un e-mail avec un lien de confirmation. Votre compte et toutes vos données seront supprimés lorsque vous ouvrirez ce lien ; rien n’est effacé avant.',
+      'Vous allez recevoir un e-mail avec un lien de confirmation. Votre compte et toutes vos données seront supprimés lorsque vous ouvrirez ce lien ; rien n’est effacé avant.',
   },
   deletionConfirm: { id: 'shared.identity.deletion.confirm', defaultMessage: 'M’envoyer le lien de suppression' },
-  deletionFailed: { id: 'shared.identity.deletion.failed', defaultMessage: "La demande n'a pas pu être envoyée" },
+  deletionFailed: { id: 'shared.identity.deletion.failed', defaultMessage: "La demande n’a pas pu être envoyée" },
   deletionSentTitle: { id: 'shared.identity.deletion.sentTitle', defaultMessage: 'Demande de suppression envoyée' },
   deletionSentNoEmail: {
     id: 'shared.identity.deletion.sentNoEmail',
@@ -99,7 +99,7 @@ export const resultLevel = defineMessage<{ level: number; max: number }>({
 
 export const resultScore = defineMessage<{ score: number; maxScore: number }>({
   id: 'shared.identity.result.score',
-  defaultMessage: 'Score de vos réponses : {score} points sur {maxScore}',
+  defaultMessage: 'Score de vos réponses : {score} points sur {maxScore}',
 });
 
 export const deletionSent = defineMessage<{ email: string }>({

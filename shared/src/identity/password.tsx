@@ -145,10 +145,10 @@ export function usePasswordStrength(
 
 const messages = defineMessages({
   meterName: { id: 'shared.identity.password.meterName', defaultMessage: 'Robustesse du mot de passe' },
-  suggestionsTitle: { id: 'shared.identity.password.suggestionsTitle', defaultMessage: 'Pour le renforcer :' },
+  suggestionsTitle: { id: 'shared.identity.password.suggestionsTitle', defaultMessage: 'Pour le renforcer :' },
   notSecureHint: {
     id: 'shared.identity.password.notSecureHint',
-    defaultMessage: "Choisissez un mot de passe au moins « Bon » pour pouvoir l'enregistrer.",
+    defaultMessage: "Choisissez un mot de passe au moins « Bon » pour pouvoir l’enregistrer.",
   },
   password: { id: 'shared.identity.password.password', defaultMessage: 'Mot de passe' },
   confirmation: { id: 'shared.identity.password.confirmation', defaultMessage: 'Confirmation du mot de passe' },
@@ -156,7 +156,7 @@ const messages = defineMessages({
 
 const meterValue = defineMessage<{ label: string }>({
   id: 'shared.identity.password.meterValue',
-  defaultMessage: 'Robustesse : {label}',
+  defaultMessage: 'Robustesse : {label}',
 });
 
 const minLengthHint = defineMessage<{ count: number }>({

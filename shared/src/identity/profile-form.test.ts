@@ -88,9 +88,9 @@ describe('checking the profile form before sending it', () => {
     expect(check.valid).toBe(false);
     if (check.valid) return;
     expect(check.errors.fields).toEqual({
-      birthdate: "La date de naissance ne peut pas être postérieure à aujourd'hui",
+      birthdate: "La date de naissance ne peut pas être postérieure à aujourd’hui",
       children: 'Veuillez saisir un nombre positif.',
-      mobile: "Ce numéro de téléphone n'est pas valide",
+      mobile: "Ce numéro de téléphone n’est pas valide",
     });
     expect(check.errors.global).toEqual([]);
   });
@@ -131,14 +131,14 @@ describe('server errors of the profile update', () => {
     });
     expect(errors.fields).toEqual({
       investableAssets: 'Votre patrimoine total ne peut pas être inférieur à celui que vous avez agrégé',
-      birthdate: "La date de naissance ne peut pas être postérieure à aujourd'hui",
+      birthdate: "La date de naissance ne peut pas être postérieure à aujourd’hui",
     });
     expect(errors.global).toEqual(['Certains champs sont invalides. Veuillez les corriger.']);
   });
 
   it('keeps codes of fields the form does not show as global messages', () => {
     const errors = profileFormErrors({ global: [], fields: { emailPreferences: ['invalid'] } });
-    expect(errors.global).toEqual(["Cette valeur n'est pas valide."]);
+    expect(errors.global).toEqual(["Cette valeur n’est pas valide."]);
   });
 
   it('never leaves a failure without a message', () => {
@@ -197,7 +197,7 @@ describe('the password change', () => {
       global: [],
       fields: { currentPassword: 'Le mot de passe actuel est incorrect' },
     });
-    expect(passwordChangeErrors({ global: ['not_secure'], fields: {} }).fields.password).toBe("Ce mot de passe n'est pas assez sécurisé");
+    expect(passwordChangeErrors({ global: ['not_secure'], fields: {} }).fields.password).toBe("Ce mot de passe n’est pas assez sécurisé");
     expect(passwordChangeErrors({ global: [], fields: { 'credentials.password_confirmation': ['match_error'] } }).fields).toEqual({
       passwordConfirmation: 'Les mots de passe ne correspondent pas',
     });

@@ -22,10 +22,10 @@ describe('the error message catalogue', () => {
   it('uses the exact wording of spec §8', () => {
     expect(ERROR_MESSAGES.no_euro_fund).toBe('Ajoutez un fonds euro pour respecter votre profil de risque');
     expect(ERROR_MESSAGES.no_low_risk_fund).toBe('Ajoutez au moins un fonds SRRI < 4 pour respecter votre profil de risque');
-    expect(ERROR_MESSAGES.optimisation_failed).toBe("Une erreur est survenue lors de l'optimisation de votre allocation");
+    expect(ERROR_MESSAGES.optimisation_failed).toBe("Une erreur est survenue lors de l’optimisation de votre allocation");
     expect(ERROR_MESSAGES.recommendation_unavailable).toBe('Impossible de récupérer notre recommandation pour ce contrat');
-    expect(ERROR_MESSAGES.csv_upload_failed).toBe("Une erreur est survenue lors de l'envoi du fichier");
-    expect(ERROR_MESSAGES.deletion_link_invalid).toBe("Ce lien n'est pas / plus valide");
+    expect(ERROR_MESSAGES.csv_upload_failed).toBe("Une erreur est survenue lors de l’envoi du fichier");
+    expect(ERROR_MESSAGES.deletion_link_invalid).toBe("Ce lien n’est pas / plus valide");
   });
 
   it('says the same thing for every way of getting the e-mail or password wrong', () => {

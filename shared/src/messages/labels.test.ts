@@ -91,7 +91,7 @@ describe('enumeration labels', () => {
 
   it('use the INSEE wording for socio-professional categories', () => {
     expect(labels.scpLabels[1000]).toBe('Agriculteurs exploitants');
-    expect(labels.scpLabels[3800]).toBe("Ingénieurs et cadres techniques d'entreprise");
+    expect(labels.scpLabels[3800]).toBe("Ingénieurs et cadres techniques d’entreprise");
     expect(labels.scpLabels[7700]).toBe('Anciens employés');
   });
 

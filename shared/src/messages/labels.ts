@@ -73,7 +73,7 @@ export const moneySourceLabels: Record<MoneySource, string> = {
   1: 'Pensions et retraites',
   2: 'Revenus fonciers',
   3: 'Revenus financiers',
-  4: "Bénéfices d'une activité indépendante",
+  4: "Bénéfices d’une activité indépendante",
   5: 'Prestations et allocations',
 };
 
@@ -117,7 +117,7 @@ export const monthlyChargesLabels: Record<MonthlyCharges, string> = {
 export const professionnalStatusLabels: Record<ProfessionnalStatus, string> = {
   0: 'Salarié(e) du secteur privé',
   1: 'Fonctionnaire',
-  2: "Indépendant(e), profession libérale ou chef d'entreprise",
+  2: "Indépendant(e), profession libérale ou chef d’entreprise",
   3: 'Retraité(e)',
   4: 'Sans activité professionnelle',
 };
@@ -127,26 +127,26 @@ export const scpLabels: Record<Scp, string> = {
   1000: 'Agriculteurs exploitants',
   2100: 'Artisans',
   2200: 'Commerçants et assimilés',
-  2300: "Chefs d'entreprise de 10 salariés ou plus",
+  2300: "Chefs d’entreprise de 10 salariés ou plus",
   3100: 'Professions libérales et assimilés',
   3300: 'Cadres de la fonction publique',
   3400: 'Professeurs, professions scientifiques',
-  3500: "Professions de l'information, des arts et des spectacles",
-  3700: "Cadres administratifs et commerciaux d'entreprise",
-  3800: "Ingénieurs et cadres techniques d'entreprise",
-  4100: "Professions intermédiaires de l'enseignement, de la santé, de la fonction publique et assimilés",
+  3500: "Professions de l’information, des arts et des spectacles",
+  3700: "Cadres administratifs et commerciaux d’entreprise",
+  3800: "Ingénieurs et cadres techniques d’entreprise",
+  4100: "Professions intermédiaires de l’enseignement, de la santé, de la fonction publique et assimilés",
   4600: 'Professions intermédiaires administratives et commerciales des entreprises',
   4700: 'Techniciens',
   4800: 'Contremaîtres, agents de maîtrise',
   5100: 'Employés de la fonction publique',
-  5400: "Employés administratifs d'entreprise",
+  5400: "Employés administratifs d’entreprise",
   5500: 'Employés de commerce',
   5600: 'Personnels des services directs aux particuliers',
   6100: 'Ouvriers qualifiés',
   6600: 'Ouvriers non qualifiés',
   6900: 'Ouvriers agricoles',
   7100: 'Anciens agriculteurs exploitants',
-  7200: "Anciens artisans, commerçants, chefs d'entreprise",
+  7200: "Anciens artisans, commerçants, chefs d’entreprise",
   7400: 'Anciens cadres',
   7500: 'Anciennes professions intermédiaires',
   7700: 'Anciens employés',
@@ -158,7 +158,7 @@ export const contractKindLabels: Record<ContractKind, string> = {
   capitalisation: 'Contrat de capitalisation',
   pea: 'PEA',
   savings: 'Épargne bancaire',
-  pee: "Plan d'épargne entreprise",
+  pee: "Plan d’épargne entreprise",
   perco: 'PERCO',
   article83: 'Article 83',
   rsp: 'Réserve spéciale de participation',
@@ -176,14 +176,14 @@ export const savingsKindDetailLabels: Record<SavingsKindDetail, string> = {
   livret_a: 'Livret A',
   livret_jeune: 'Livret jeune',
   ldd: 'Livret de développement durable et solidaire',
-  pel: "Plan d'épargne logement",
-  cel: "Compte d'épargne logement",
-  lep: "Livret d'épargne populaire",
+  pel: "Plan d’épargne logement",
+  cel: "Compte d’épargne logement",
+  lep: "Livret d’épargne populaire",
   csl: 'Compte sur livret',
   livret: 'Livret bancaire',
   livret_pro: 'Livret professionnel',
   provident_insurance: 'Assurance prévoyance',
-  pep: "Plan d'épargne populaire",
+  pep: "Plan d’épargne populaire",
 };
 
 export const loanTypeLabels: Record<LoanType, string> = {
@@ -223,12 +223,12 @@ export const investmentProjectKindLabels: Record<InvestmentProjectKind, string> 
   pension: 'Préparer ma retraite',
   real_estate: 'Financer un projet immobilier',
   transmission: 'Transmettre mon patrimoine',
-  future_children: "Préparer l'avenir de mes enfants",
+  future_children: "Préparer l’avenir de mes enfants",
   other: 'Autre projet',
 };
 
 export const feeKindLabels: Record<FeeKind, string> = {
-  entryFee: "Frais d'entrée",
+  entryFee: "Frais d’entrée",
   exitFee: 'Frais de sortie',
   depositFee: 'Frais sur versement',
   brokerageFee: 'Frais de courtage',
@@ -242,7 +242,7 @@ export const feeKindLabels: Record<FeeKind, string> = {
 };
 
 export const bankConnectionStateLabels: Record<BankConnectionState, string> = {
-  auth_failed: "Échec de l'authentification",
+  auth_failed: "Échec de l’authentification",
   bug: 'Erreur de synchronisation',
   actionNeeded: 'Action requise sur le site de la banque',
   additionalInformationNeeded: 'Informations complémentaires requises',
@@ -298,11 +298,11 @@ export const realEstateFeatureLabels: Record<RealEstateFeature, string> = {
 };
 
 export const conditionSubjectLabels: Record<ConditionSubject, string> = {
-  building: "État de l'immeuble",
+  building: "État de l’immeuble",
   kitchen: 'État de la cuisine',
   bathroom: 'État de la salle de bains',
   bedroom: 'État des chambres',
-  isolation: "État de l'isolation",
+  isolation: "État de l’isolation",
 };
 
 export const conditionLevelLabels: Record<ConditionLevel, string> = {
@@ -317,7 +317,7 @@ export const neighbourhoodThemeLabels: Record<NeighbourhoodTheme, string> = {
   food: 'Restauration',
   health: 'Santé',
   noise: 'Calme',
-  pollution: "Qualité de l'air",
+  pollution: "Qualité de l’air",
   safety: 'Sécurité',
   services: 'Services',
   shopping: 'Commerces',
@@ -346,7 +346,7 @@ export const sectorLabels: Record<Sector, string> = {
   consumerStaples: 'Consommation de base',
   healthCare: 'Santé',
   financials: 'Finance',
-  informationTechnology: "Technologies de l'information",
+  informationTechnology: "Technologies de l’information",
   communicationServices: 'Services de communication',
   utilities: 'Services aux collectivités',
   realEstate: 'Immobilier',
@@ -382,7 +382,7 @@ export const compositionSubsetLabels: Record<CompositionSubset, string> = {
   kind: 'Types de contrat',
   risk: 'Niveaux de risque',
   spending: 'Dépenses',
-  asset_class: "Classes d'actifs",
+  asset_class: "Classes d’actifs",
 };
 
 export const compositionTypeLabels: Record<CompositionType, string> = {
@@ -391,7 +391,7 @@ export const compositionTypeLabels: Record<CompositionType, string> = {
   category: 'Par catégorie',
   type: 'Actif et passif',
   risk: 'Par niveau de risque',
-  asset_class: "Par classe d'actifs",
+  asset_class: "Par classe d’actifs",
   sector: 'Par secteur',
   region: 'Par zone géographique',
   spending: 'Par catégorie de dépense',
@@ -457,7 +457,7 @@ export const couponKindLabels: Record<CouponKind, string> = {
 };
 
 export const subscriptionStatusLabels: Record<SubscriptionStatus, string> = {
-  trialing: "Période d'essai",
+  trialing: "Période d’essai",
   active: 'Actif',
   incomplete: 'Paiement à finaliser',
   past_due: 'Paiement en retard',
@@ -482,7 +482,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
 export const notificationEventLabels: Record<NotificationEvent, string> = {
   account_fetched: 'Vos comptes ont été mis à jour',
   account_deleted: 'Un compte a été supprimé',
-  account_sync_failed: "La synchronisation d'un compte a échoué",
+  account_sync_failed: "La synchronisation d’un compte a échoué",
   subscription_confirmed: 'Votre abonnement est confirmé',
   invitation_accepted: 'Une invitation a été acceptée',
   monthly_report: 'Votre bilan mensuel est disponible',
@@ -490,7 +490,7 @@ export const notificationEventLabels: Record<NotificationEvent, string> = {
 };
 
 export const notificationGroupLabels: Record<NotificationGroup, string> = {
-  today: "Aujourd'hui",
+  today: "Aujourd’hui",
   yesterday: 'Hier',
   thisWeek: 'Cette semaine',
   thisMonth: 'Ce mois-ci',
@@ -498,7 +498,7 @@ export const notificationGroupLabels: Record<NotificationGroup, string> = {
 };
 
 export const emailPreferenceLabels: Record<EmailPreference, string> = {
-  newsletter: "Lettre d'information",
+  newsletter: "Lettre d’information",
   'monthly-report': 'Bilan mensuel de votre patrimoine',
   system: 'Alertes sur vos comptes',
   finance: 'Actualités financières',

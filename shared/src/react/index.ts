@@ -5,6 +5,7 @@ export { defineMounts, type RemoteMounts, type RemoteRoutesModule } from './moun
 export { sharedMessages } from './messages';
 export { Amount, usePrivateMode, type AmountProps, type PrivateArea } from './private-mode';
 export { useAccountsRevision, useLiveConnected, useSyncProgress, useSyncProgresses, useUnreadNotifications } from './live';
+export { colorSchemeAtom, schemeOfTheme, useColorScheme, type ColorScheme, type UseColorSchemeReturnValue } from './color-scheme';
 export { LOCALE, PatrimoProviders, type PatrimoProvidersProps } from './providers';
 export { pageQueryClient, PatrimoQueryProvider } from './query-provider';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './screen-placeholder';

@@ -11,6 +11,6 @@ export const sharedMessages = defineMessages({
   standaloneTitle: defineMessage<{ name: string }>({ id: 'shared.standalone.title', defaultMessage: 'Module {name} lancé seul' }),
   standaloneIntro: {
     id: 'shared.standalone.intro',
-    defaultMessage: 'Ce module tourne hors de la coque principale, contre l’API. Choisissez un écran :',
+    defaultMessage: 'Ce module tourne hors de la coque principale, contre l’API. Choisissez un écran :',
   },
 });

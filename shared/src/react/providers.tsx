@@ -1,10 +1,11 @@
-import { createTheme, MantineProvider } from '@patrimo/shared/ui';
+import { THEME_RULES_CSS, createPatrimoTheme, MantineProvider, patrimoCssVariablesResolver } from '@patrimo/shared/ui';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import type { Brand } from '../brands/brands';
-import { appStore, themeAtom } from '../client/state';
+import { appStore } from '../client/state';
 import { BrandProvider } from './brand';
+import { colorSchemeAtom } from './color-scheme';
 import { PatrimoQueryProvider } from './query-provider';
 
 /** The product speaks French only (spec §1); `defaultMessage`s are the catalogue. */
@@ -17,21 +18,11 @@ const onIntlError: NonNullable<IntlConfig['onError']> = (error) => {
 };
 
 function ThemedMantine({ brand, colorScheme, children }: { brand: Brand; colorScheme?: 'light' | 'dark'; children: ReactNode }) {
-  const themeName = useAtomValue(themeAtom);
-  const theme = useMemo(
-    () =>
-      createTheme({
-        primaryColor: brand.primaryColor,
-        fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-        headings: { fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
-        defaultRadius: 'md',
-      }),
-    [brand.primaryColor],
-  );
-  // "main" is the app's dark theme, "light" its light one (spec §3); public pages may force light.
-  const scheme = colorScheme ?? (themeName === 'main' ? 'dark' : 'light');
+  const chosen = useAtomValue(colorSchemeAtom);
+  const theme = useMemo(() => createPatrimoTheme(brand.primaryColor), [brand.primaryColor]);
   return (
-    <MantineProvider theme={theme} forceColorScheme={scheme}>
+    <MantineProvider theme={theme} cssVariablesResolver={patrimoCssVariablesResolver} forceColorScheme={colorScheme ?? chosen}>
+      <style>{THEME_RULES_CSS}</style>
       {children}
     </MantineProvider>
   );
@@ -39,7 +30,7 @@ function ThemedMantine({ brand, colorScheme, children }: { brand: Brand; colorSc
 
 export interface PatrimoProvidersProps {
   brand: Brand;
-  /** Forces a colour scheme (public pages are light whatever the app theme). */
+  /** Forces a colour scheme; without it, the person's choice, else the system's (`prefers-color-scheme`). */
   colorScheme?: 'light' | 'dark';
   children: ReactNode;
 }

@@ -31,13 +31,13 @@ describe('riskSurveyDefinition', () => {
     expect(labels[1]).toContain('Dans combien de temps');
     expect(labels[2]).toContain('Quelle baisse');
     expect(labels[3]).toContain('objectif');
-    expect(labels[4]).toContain('Que faites-vous ?');
+    expect(labels[4]).toContain('Que faites-vous ?');
     expect(labels[5]).toContain('part de votre patrimoine');
     expect(labels[6]).toContain('épargne de précaution');
     expect(riskSurveyDefinition('profile').questions[4]?.answers.map((answer) => answer.label)).toEqual([
       'Je vends tout ou partie pour éviter de perdre davantage',
-      "Je ne change rien et j'attends que les marchés se redressent",
-      "J'en profite pour investir davantage",
+      "Je ne change rien et j’attends que les marchés se redressent",
+      "J’en profite pour investir davantage",
     ]);
   });
 

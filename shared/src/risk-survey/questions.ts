@@ -60,44 +60,44 @@ export const RISK_SURVEY_QUESTIONS: readonly RiskSurveyQuestionSpec[] = [
     topic: 'Connaissances et expérience',
     weight: 2,
     label: {
-      profile: 'Quelles sont vos connaissances et votre expérience des placements financiers ?',
-      contract: 'Quelles sont vos connaissances et votre expérience des supports proposés dans ce contrat ?',
+      profile: 'Quelles sont vos connaissances et votre expérience des placements financiers ?',
+      contract: 'Quelles sont vos connaissances et votre expérience des supports proposés dans ce contrat ?',
     },
     help: {
       profile:
-        "Les placements que vous comprenez et ceux que vous avez déjà détenus : la réglementation impose d'en tenir compte avant de vous conseiller.",
+        "Les placements que vous comprenez et ceux que vous avez déjà détenus : la réglementation impose d’en tenir compte avant de vous conseiller.",
       contract:
-        'Fonds en euros, unités de compte (fonds, ETF, SCPI), actions en direct : ceux que vous comprenez et ceux que vous avez déjà détenus.',
+        'Fonds en euros, unités de compte (fonds, ETF, SCPI), actions en direct : ceux que vous comprenez et ceux que vous avez déjà détenus.',
     },
     answers: [
       {
         value: 1,
-        label: both("Aucune : je n'ai jamais détenu que des livrets, un plan d'épargne logement ou un fonds en euros"),
+        label: both("Aucune : je n’ai jamais détenu que des livrets, un plan d’épargne logement ou un fonds en euros"),
         cap: {
           maxRisk: 3,
-          rationale: "sans connaissance ni expérience des marchés financiers, une allocation majoritairement investie en actions n'est pas adaptée",
+          rationale: "sans connaissance ni expérience des marchés financiers, une allocation majoritairement investie en actions n’est pas adaptée",
         },
       },
       {
         value: 2,
-        label: both('Des notions : je sais comment fonctionnent les actions et les obligations, sans en avoir détenu'),
+        label: both('Des notions : je sais comment fonctionnent les actions et les obligations, sans en avoir détenu'),
         cap: {
           maxRisk: 4,
-          rationale: "un profil agressif suppose d'avoir déjà détenu des placements exposés aux marchés",
+          rationale: "un profil agressif suppose d’avoir déjà détenu des placements exposés aux marchés",
         },
       },
       {
         value: 3,
-        label: both("Une première expérience : je détiens ou j'ai détenu des fonds (unités de compte, OPCVM) en assurance vie ou sur un PEA"),
+        label: both("Une première expérience : je détiens ou j’ai détenu des fonds (unités de compte, OPCVM) en assurance vie ou sur un PEA"),
       },
       {
         value: 4,
-        label: both("Une bonne expérience : j'investis moi-même en actions ou en fonds sur un compte-titres ou un PEA depuis plusieurs années"),
+        label: both("Une bonne expérience : j’investis moi-même en actions ou en fonds sur un compte-titres ou un PEA depuis plusieurs années"),
       },
       {
         value: 5,
         label: both(
-          "Une expérience approfondie : j'ai déjà utilisé des produits complexes (produits structurés, trackers à effet de levier, options) ou je travaille dans la finance",
+          "Une expérience approfondie : j’ai déjà utilisé des produits complexes (produits structurés, trackers à effet de levier, options) ou je travaille dans la finance",
         ),
       },
     ],
@@ -107,11 +107,11 @@ export const RISK_SURVEY_QUESTIONS: readonly RiskSurveyQuestionSpec[] = [
     topic: 'Horizon de placement',
     weight: 3,
     label: {
-      profile: "Dans combien de temps pensez-vous avoir besoin de l'argent que vous placez ?",
-      contract: "Dans combien de temps pensez-vous avoir besoin de l'argent placé sur ce contrat ?",
+      profile: "Dans combien de temps pensez-vous avoir besoin de l’argent que vous placez ?",
+      contract: "Dans combien de temps pensez-vous avoir besoin de l’argent placé sur ce contrat ?",
     },
     help: {
-      profile: "Plus l'horizon est long, plus une baisse temporaire des marchés a le temps d'être compensée.",
+      profile: "Plus l’horizon est long, plus une baisse temporaire des marchés a le temps d’être compensée.",
       contract:
         'Pensez au projet que ce contrat finance (retraite, achat immobilier, transmission…) et à la date du premier retrait important.',
     },
@@ -119,7 +119,7 @@ export const RISK_SURVEY_QUESTIONS: readonly RiskSurveyQuestionSpec[] = [
       {
         value: 1,
         label: both('Moins de 2 ans'),
-        cap: { maxRisk: 2, rationale: "à moins de 2 ans, une baisse des marchés n'aurait pas le temps d'être compensée" },
+        cap: { maxRisk: 2, rationale: "à moins de 2 ans, une baisse des marchés n’aurait pas le temps d’être compensée" },
       },
       {
         value: 2,
@@ -129,7 +129,7 @@ export const RISK_SURVEY_QUESTIONS: readonly RiskSurveyQuestionSpec[] = [
       {
         value: 3,
         label: both('De 5 à 8 ans'),
-        cap: { maxRisk: 4, rationale: "un profil agressif suppose un horizon d'au moins 8 ans" },
+        cap: { maxRisk: 4, rationale: "un profil agressif suppose un horizon d’au moins 8 ans" },
       },
       { value: 4, label: both('De 8 à 15 ans') },
       { value: 5, label: both('Plus de 15 ans') },
@@ -140,34 +140,34 @@ export const RISK_SURVEY_QUESTIONS: readonly RiskSurveyQuestionSpec[] = [
     topic: 'Capacité à subir des pertes',
     weight: 3,
     label: {
-      profile: 'Quelle baisse de votre épargne investie pourriez-vous supporter sans remettre en cause votre niveau de vie ni vos projets ?',
-      contract: 'Quelle baisse de la valeur de ce contrat pourriez-vous supporter sans remettre en cause votre niveau de vie ni vos projets ?',
+      profile: 'Quelle baisse de votre épargne investie pourriez-vous supporter sans remettre en cause votre niveau de vie ni vos projets ?',
+      contract: 'Quelle baisse de la valeur de ce contrat pourriez-vous supporter sans remettre en cause votre niveau de vie ni vos projets ?',
     },
     help: both(
-      "Il s'agit d'une perte que vous pourriez constater, même temporairement, sur la valeur de vos placements : pas seulement de ce que vous accepteriez, mais de ce que votre situation permet.",
+      "Il s’agit d’une perte que vous pourriez constater, même temporairement, sur la valeur de vos placements : pas seulement de ce que vous accepteriez, mais de ce que votre situation permet.",
     ),
     answers: [
       {
         value: 1,
-        label: both('Aucune : le capital doit rester garanti'),
+        label: both('Aucune : le capital doit rester garanti'),
         cap: { maxRisk: 1, rationale: 'sans capacité à subir des pertes, seuls des supports très peu exposés aux marchés conviennent' },
       },
       {
         value: 2,
-        label: both("Une baisse limitée, jusqu'à 5 %"),
+        label: both("Une baisse limitée, jusqu’à 5 %"),
         cap: { maxRisk: 2, rationale: 'une baisse supportable de 5 % au plus exclut une exposition significative aux actions' },
       },
       {
         value: 3,
-        label: both("Jusqu'à 15 %"),
+        label: both("Jusqu’à 15 %"),
         cap: { maxRisk: 3, rationale: 'une baisse supportable de 15 % au plus correspond au mieux à une allocation équilibrée' },
       },
       {
         value: 4,
-        label: both("Jusqu'à 25 %"),
-        cap: { maxRisk: 4, rationale: "les baisses d'un profil agressif peuvent dépasser 25 %" },
+        label: both("Jusqu’à 25 %"),
+        cap: { maxRisk: 4, rationale: "les baisses d’un profil agressif peuvent dépasser 25 %" },
       },
-      { value: 5, label: both("Plus de 25 %, en contrepartie d'un rendement espéré plus élevé") },
+      { value: 5, label: both("Plus de 25 %, en contrepartie d’un rendement espéré plus élevé") },
     ],
   },
   {
@@ -175,17 +175,17 @@ export const RISK_SURVEY_QUESTIONS: readonly RiskSurveyQuestionSpec[] = [
     topic: 'Objectif',
     weight: 2,
     label: {
-      profile: 'Quel est votre principal objectif pour cette épargne ?',
-      contract: 'Quel est votre principal objectif pour ce contrat ?',
+      profile: 'Quel est votre principal objectif pour cette épargne ?',
+      contract: 'Quel est votre principal objectif pour ce contrat ?',
     },
-    help: both("Choisissez l'objectif qui compte le plus pour vous : un rendement plus élevé s'accompagne toujours d'un risque plus élevé."),
+    help: both("Choisissez l’objectif qui compte le plus pour vous : un rendement plus élevé s’accompagne toujours d’un risque plus élevé."),
     answers: [
       {
         value: 1,
-        label: both("Préserver mon capital, même s'il progresse peu"),
-        cap: { maxRisk: 2, rationale: "un objectif de préservation du capital ne justifie qu'une exposition limitée aux marchés" },
+        label: both("Préserver mon capital, même s’il progresse peu"),
+        cap: { maxRisk: 2, rationale: "un objectif de préservation du capital ne justifie qu’une exposition limitée aux marchés" },
       },
-      { value: 2, label: both("Obtenir un rendement un peu supérieur à celui d'un livret, avec peu de fluctuations") },
+      { value: 2, label: both("Obtenir un rendement un peu supérieur à celui d’un livret, avec peu de fluctuations") },
       { value: 3, label: both('Faire fructifier mon capital tout en limitant les fluctuations') },
       { value: 4, label: both('Valoriser mon capital sur le long terme, en acceptant des fluctuations importantes') },
       { value: 5, label: both('Rechercher la meilleure performance possible, en acceptant de fortes fluctuations') },
@@ -196,10 +196,10 @@ export const RISK_SURVEY_QUESTIONS: readonly RiskSurveyQuestionSpec[] = [
     topic: 'Réaction à une baisse',
     weight: 4,
     label: {
-      profile: "Vos placements perdent 20 % de leur valeur en quelques mois à la suite d'une chute des marchés. Que faites-vous ?",
-      contract: "La valeur de ce contrat baisse de 20 % en quelques mois à la suite d'une chute des marchés. Que faites-vous ?",
+      profile: "Vos placements perdent 20 % de leur valeur en quelques mois à la suite d’une chute des marchés. Que faites-vous ?",
+      contract: "La valeur de ce contrat baisse de 20 % en quelques mois à la suite d’une chute des marchés. Que faites-vous ?",
     },
-    help: both("Les marchés d'actions ont connu de telles baisses en 2008, en 2020 et en 2022 : répondez selon ce que vous feriez vraiment."),
+    help: both("Les marchés d’actions ont connu de telles baisses en 2008, en 2020 et en 2022 : répondez selon ce que vous feriez vraiment."),
     answers: [
       {
         value: 1,
@@ -209,8 +209,8 @@ export const RISK_SURVEY_QUESTIONS: readonly RiskSurveyQuestionSpec[] = [
           rationale: 'vendre après une baisse rend la perte définitive, et un profil plus exposé vous y confronterait régulièrement',
         },
       },
-      { value: 2, label: both("Je ne change rien et j'attends que les marchés se redressent") },
-      { value: 3, label: both("J'en profite pour investir davantage") },
+      { value: 2, label: both("Je ne change rien et j’attends que les marchés se redressent") },
+      { value: 3, label: both("J’en profite pour investir davantage") },
     ],
   },
   {
@@ -218,8 +218,8 @@ export const RISK_SURVEY_QUESTIONS: readonly RiskSurveyQuestionSpec[] = [
     topic: 'Part du patrimoine investie',
     weight: 1,
     label: {
-      profile: "Quelle part de votre patrimoine total représente l'épargne que vous souhaitez investir ?",
-      contract: 'Quelle part de votre patrimoine total représente ce contrat ?',
+      profile: "Quelle part de votre patrimoine total représente l’épargne que vous souhaitez investir ?",
+      contract: 'Quelle part de votre patrimoine total représente ce contrat ?',
     },
     help: both('Votre patrimoine total comprend votre épargne, vos placements et vos biens immobiliers, déduction faite de vos emprunts.'),
     answers: [
@@ -239,47 +239,47 @@ export const RISK_SURVEY_QUESTIONS: readonly RiskSurveyQuestionSpec[] = [
     topic: 'Revenus et besoin de liquidités',
     weight: 2,
     label: {
-      profile: "Vos revenus couvrent-ils vos dépenses, et disposez-vous d'une épargne de précaution à côté de ce placement ?",
-      contract: "Prévoyez-vous des retraits sur ce contrat, et disposez-vous d'une épargne de précaution en dehors ?",
+      profile: "Vos revenus couvrent-ils vos dépenses, et disposez-vous d’une épargne de précaution à côté de ce placement ?",
+      contract: "Prévoyez-vous des retraits sur ce contrat, et disposez-vous d’une épargne de précaution en dehors ?",
     },
     help: both(
-      "L'épargne de précaution (livrets, compte courant) permet de faire face à un imprévu sans vendre ses placements au mauvais moment : on conseille souvent de garder 3 à 6 mois de dépenses.",
+      "L’épargne de précaution (livrets, compte courant) permet de faire face à un imprévu sans vendre ses placements au mauvais moment : on conseille souvent de garder 3 à 6 mois de dépenses.",
     ),
     answers: [
       {
         value: 1,
         label: {
-          profile: 'Mes revenus ne couvrent pas mes dépenses : je devrai puiser régulièrement dans cette épargne',
-          contract: 'Oui : je ferai des retraits réguliers sur ce contrat pour compléter mes revenus',
+          profile: 'Mes revenus ne couvrent pas mes dépenses : je devrai puiser régulièrement dans cette épargne',
+          contract: 'Oui : je ferai des retraits réguliers sur ce contrat pour compléter mes revenus',
         },
         cap: { maxRisk: 2, rationale: 'des retraits réguliers demandent une épargne disponible et peu exposée aux baisses' },
       },
       {
         value: 2,
         label: {
-          profile: "Mes revenus sont irréguliers ou incertains, et je n'ai pas d'épargne de précaution",
-          contract: "Je pourrais devoir y puiser en cas d'imprévu : je n'ai pas d'épargne de précaution à côté",
+          profile: "Mes revenus sont irréguliers ou incertains, et je n’ai pas d’épargne de précaution",
+          contract: "Je pourrais devoir y puiser en cas d’imprévu : je n’ai pas d’épargne de précaution à côté",
         },
       },
       {
         value: 3,
         label: {
           profile: "Mes revenus couvrent mes dépenses, avec une épargne de précaution de moins de 3 mois de dépenses",
-          contract: "J'ai une petite épargne de précaution (moins de 3 mois de dépenses) en dehors de ce contrat",
+          contract: "J’ai une petite épargne de précaution (moins de 3 mois de dépenses) en dehors de ce contrat",
         },
       },
       {
         value: 4,
         label: {
           profile: 'Mes revenus sont stables, avec une épargne de précaution de 3 à 6 mois de dépenses',
-          contract: "J'ai une épargne de précaution de 3 à 6 mois de dépenses en dehors de ce contrat",
+          contract: "J’ai une épargne de précaution de 3 à 6 mois de dépenses en dehors de ce contrat",
         },
       },
       {
         value: 5,
         label: {
-          profile: "Mes revenus sont stables et confortables, avec plus de 6 mois de dépenses de côté : je n'aurai pas besoin de cette épargne",
-          contract: "Mes revenus sont stables et j'ai plus de 6 mois de dépenses de côté : je ne prévois aucun retrait",
+          profile: "Mes revenus sont stables et confortables, avec plus de 6 mois de dépenses de côté : je n’aurai pas besoin de cette épargne",
+          contract: "Mes revenus sont stables et j’ai plus de 6 mois de dépenses de côté : je ne prévois aucun retrait",
         },
       },
     ],

@@ -140,7 +140,7 @@ describe('assessRiskSurvey', () => {
     expect(assessment.recommendedRisk).toBe(maxRisk);
     const spec = RISK_SURVEY_QUESTIONS[question - 1]?.answers[answer - 1];
     expect(assessment.reasons[1]).toBe(
-      `${RISK_SURVEY_QUESTIONS[question - 1]?.topic}, « ${spec?.label.profile} » : ${spec?.cap?.rationale} ; profil limité à ${recommendedRiskLabels[maxRisk as RecommendedRisk]}.`,
+      `${RISK_SURVEY_QUESTIONS[question - 1]?.topic}, «\u202f${spec?.label.profile}\u202f»\u202f: ${spec?.cap?.rationale}\u202f; profil limité à ${recommendedRiskLabels[maxRisk as RecommendedRisk]}.`,
     );
   });
 
@@ -156,8 +156,8 @@ describe('assessRiskSurvey', () => {
     expect(assessment).toMatchObject({ recommendedRisk: 2, score: 40 });
     expect(assessment.reasons).toHaveLength(3);
     expect(assessment.reasons[0]).toBe('Vos réponses totalisent 40 points sur 60, ce qui correspond au profil Offensif (de 36 à 47 points).');
-    expect(assessment.reasons[1]).toMatch(/^Horizon de placement, « Moins de 2 ans » : .* profil limité à Défensif\.$/);
-    expect(assessment.reasons[2]).toMatch(/^Connaissances et expérience, « Aucune : .* profil limité à Équilibré\.$/);
+    expect(assessment.reasons[1]).toMatch(/^Horizon de placement, «\u202fMoins de 2 ans\u202f»\u202f: .* profil limité à Défensif\.$/);
+    expect(assessment.reasons[2]).toMatch(/^Connaissances et expérience, «\u202fAucune\u202f: .* profil limité à Équilibré\.$/);
 
     // Horizon 2–5 years caps at 3, which a balanced total does not exceed: nothing to explain.
     const balanced = assessRiskSurvey({ type: 'profile', answers: [3, 2, 5, 3, 2, 3, 3] });
@@ -170,10 +170,10 @@ describe('assessRiskSurvey', () => {
     const profile = assessRiskSurvey({ type: 'profile', answers });
     const contract = assessRiskSurvey({ type: 'contract', answers });
     expect(profile.recommendedRisk).toBe(contract.recommendedRisk);
-    expect(profile.summary).toMatch(/^Votre profil investisseur est Équilibré : /);
-    expect(contract.summary).toMatch(/^Le profil recommandé pour ce contrat est Équilibré : /);
+    expect(profile.summary).toMatch(/^Votre profil investisseur est Équilibré\u202f: /);
+    expect(contract.summary).toMatch(/^Le profil recommandé pour ce contrat est Équilibré\u202f: /);
     const withdrawals = assessRiskSurvey({ type: 'contract', answers: withAnswer(ALL_BOLD, 7, 1) });
-    expect(withdrawals.reasons[1]).toContain('« Oui : je ferai des retraits réguliers sur ce contrat');
+    expect(withdrawals.reasons[1]).toContain('« Oui : je ferai des retraits réguliers sur ce contrat');
   });
 
   it.each([

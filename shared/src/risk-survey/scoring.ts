@@ -107,17 +107,17 @@ export function recommendedRiskFor(answers: RiskSurveyAnswers): RecommendedRisk 
 
 /** One sentence on each profile, shown under its name. */
 const PROFILE_DESCRIPTIONS: Readonly<Record<RecommendedRisk, string>> = {
-  1: "la sécurité du capital passe avant le rendement ; l'essentiel est placé sur des supports sans risque de perte en capital (fonds en euros), avec une très faible part exposée aux marchés.",
-  2: "vous acceptez des fluctuations limitées pour viser un rendement un peu supérieur à celui des supports garantis ; les placements exposés aux marchés restent minoritaires.",
-  3: "vous recherchez un équilibre entre sécurité et valorisation du capital, en acceptant des baisses temporaires sur un horizon d'au moins 5 ans.",
-  4: 'vous visez la valorisation de votre capital sur le long terme et acceptez des baisses marquées et temporaires ; les actions sont majoritaires.',
+  1: "la sécurité du capital passe avant le rendement ; l’essentiel est placé sur des supports sans risque de perte en capital (fonds en euros), avec une très faible part exposée aux marchés.",
+  2: "vous acceptez des fluctuations limitées pour viser un rendement un peu supérieur à celui des supports garantis ; les placements exposés aux marchés restent minoritaires.",
+  3: "vous recherchez un équilibre entre sécurité et valorisation du capital, en acceptant des baisses temporaires sur un horizon d’au moins 5 ans.",
+  4: 'vous visez la valorisation de votre capital sur le long terme et acceptez des baisses marquées et temporaires ; les actions sont majoritaires.',
   5: 'vous recherchez la meilleure performance sur un horizon long et acceptez de fortes fluctuations, y compris des pertes importantes et durables.',
 };
 
 function summaryOf(type: RiskSurveyType, risk: RecommendedRisk): string {
   const name = recommendedRiskLabels[risk];
   const opening = type === 'profile' ? `Votre profil investisseur est ${name}` : `Le profil recommandé pour ce contrat est ${name}`;
-  return `${opening} : ${PROFILE_DESCRIPTIONS[risk]}`;
+  return `${opening}\u202f: ${PROFILE_DESCRIPTIONS[risk]}`;
 }
 
 /** « 0 point », « 1 point », « 2 points »: French keeps the singular below 2. */
@@ -157,7 +157,7 @@ export function assessRiskSurvey(survey: RiskSurvey): RiskAssessment {
       const question = RISK_SURVEY_QUESTIONS[cap.question - 1] as RiskSurveyQuestionSpec;
       const answer = question.answers[cap.answer - 1];
       const rationale = answer?.cap?.rationale ?? '';
-      return `${question.topic}, « ${answer?.label[type] ?? ''} » : ${rationale} ; profil limité à ${recommendedRiskLabels[cap.maxRisk]}.`;
+      return `${question.topic}, «\u202f${answer?.label[type] ?? ''}\u202f»\u202f: ${rationale}\u202f; profil limité à ${recommendedRiskLabels[cap.maxRisk]}.`;
     }),
   ];
 

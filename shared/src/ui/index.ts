@@ -42,3 +42,4 @@ export {
 } from '@mantine/core';
 export type { MantineColor, SimpleGridProps, TextProps, TitleOrder } from '@mantine/core';
 export { useDisclosure } from '@mantine/hooks';
+export { ACCESSIBLE_COLORS, THEME_RULES_CSS, createPatrimoTheme, patrimoCssVariablesResolver } from './theme';

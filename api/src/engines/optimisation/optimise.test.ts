@@ -52,7 +52,7 @@ describe('refusals (spec §5, §8)', () => {
   });
 
   it('answers the default message for unusable data instead of throwing', () => {
-    const expected = { ok: false, code: 'optimisation_failed', message: "Une erreur est survenue lors de l'optimisation de votre allocation" };
+    const expected = { ok: false, code: 'optimisation_failed', message: "Une erreur est survenue lors de l’optimisation de votre allocation" };
     const [first, ...others] = syntheticFunds(4, 2) as [OptimisationAsset, ...OptimisationAsset[]];
     const withNaN = { ...first, weeklyReturns: first.weeklyReturns.map((value, index) => (index === 7 ? Number.NaN : value)) };
     expect(optimiseAllocation(request({ assets: [EURO, withNaN, ...others] }))).toEqual(expected);

@@ -17,7 +17,7 @@ import { completedCooperatively, portfolioVolatility, strategyPoint, strategySte
 export const OPTIMISATION_REFUSALS = {
   no_euro_fund: 'Ajoutez un fonds euro pour respecter votre profil de risque',
   no_low_risk_fund: 'Ajoutez au moins un fonds SRRI < 4 pour respecter votre profil de risque',
-  optimisation_failed: "Une erreur est survenue lors de l'optimisation de votre allocation",
+  optimisation_failed: "Une erreur est survenue lors de l’optimisation de votre allocation",
 } as const;
 
 export type OptimisationRefusalCode = keyof typeof OPTIMISATION_REFUSALS;

@@ -9,7 +9,7 @@ export const customersMessages = defineMessages({
   listColumns: {
     id: 'advisory.customers.listColumns',
     defaultMessage:
-      'Pour chaque client : son nom, son patrimoine, ses liquidités disponibles, son nombre de contrats (dont ceux de votre établissement), son risque moyen, sa dernière interaction et son contrat principal',
+      'Pour chaque client : son nom, son patrimoine, ses liquidités disponibles, son nombre de contrats (dont ceux de votre établissement), son risque moyen, sa dernière interaction et son contrat principal',
   },
   listFilters: {
     id: 'advisory.customers.listFilters',
@@ -17,7 +17,7 @@ export const customersMessages = defineMessages({
   },
   listInvitations: {
     id: 'advisory.customers.listInvitations',
-    defaultMessage: 'L’état de chaque invitation : envoyée, lue, acceptée ou annulée',
+    defaultMessage: 'L’état de chaque invitation : envoyée, lue, acceptée ou annulée',
   },
   addTitle: { id: 'advisory.customers.addTitle', defaultMessage: 'Inviter des clients' },
   addDescription: {
@@ -26,25 +26,25 @@ export const customersMessages = defineMessages({
   },
   addSingle: {
     id: 'advisory.customers.addSingle',
-    defaultMessage: 'L’invitation d’un client : civilité, nom, prénom, adresse e-mail et message personnalisé',
+    defaultMessage: 'L’invitation d’un client : civilité, nom, prénom, adresse e-mail et message personnalisé',
   },
   addFollowUp: {
     id: 'advisory.customers.addFollowUp',
-    defaultMessage: 'Le suivi de chaque invitation : relance, annulation et retrait de l’accès',
+    defaultMessage: 'Le suivi de chaque invitation : relance, annulation et retrait de l’accès',
   },
   overviewTitle: { id: 'advisory.customers.overviewTitle', defaultMessage: 'Fiche client' },
   overviewDescription: {
     id: 'advisory.customers.overviewDescription',
-    defaultMessage: 'L’essentiel sur votre client : son identité, son patrimoine et vos notes.',
+    defaultMessage: 'L’essentiel sur votre client : son identité, son patrimoine et vos notes.',
   },
   overviewIdentity: {
     id: 'advisory.customers.overviewIdentity',
     defaultMessage:
-      'Son identité : civilité, nom, prénom, numéro client, date et lieu de naissance, situation familiale, enfants, client depuis',
+      'Son identité : civilité, nom, prénom, numéro client, date et lieu de naissance, situation familiale, enfants, client depuis',
   },
   overviewWealth: {
     id: 'advisory.customers.overviewWealth',
-    defaultMessage: 'Son patrimoine : comptes, contrats, composition et biens immobiliers',
+    defaultMessage: 'Son patrimoine : comptes, contrats, composition et biens immobiliers',
   },
   overviewProfile: { id: 'advisory.customers.overviewProfile', defaultMessage: 'Son profil d’investisseur et son profil de risque recommandé' },
   overviewNotes: { id: 'advisory.customers.overviewNotes', defaultMessage: 'Vos notes de conseiller, modifiables à tout moment' },
@@ -103,10 +103,10 @@ export const customersMessages = defineMessages({
 
 export const csvImportMessage = defineMessage<{ extension: string; size: string }>({
   id: 'advisory.customers.addCsv',
-  defaultMessage: 'L’import d’une liste de clients : un fichier {extension} de {size} au plus',
+  defaultMessage: 'L’import d’une liste de clients : un fichier {extension} de {size} au plus',
 });
 
 export const csvErrorMessage = defineMessage<{ message: string }>({
   id: 'advisory.customers.addCsvError',
-  defaultMessage: 'Un envoi qui échoue est signalé : « {message} »',
+  defaultMessage: 'Un envoi qui échoue est signalé : « {message} »',
 });

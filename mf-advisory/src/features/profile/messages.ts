@@ -13,6 +13,6 @@ export const profileMessages = defineMessages({
   },
   access: {
     id: 'advisory.profile.access',
-    defaultMessage: 'Ce que vous pouvez consulter chez vos clients : profil, comptes, contrats, composition et biens immobiliers',
+    defaultMessage: 'Ce que vous pouvez consulter chez vos clients : profil, comptes, contrats, composition et biens immobiliers',
   },
 });

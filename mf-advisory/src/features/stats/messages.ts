@@ -12,11 +12,11 @@ export const statsMessages = defineMessages({
   },
   invitations: {
     id: 'advisory.stats.invitations',
-    defaultMessage: 'Vos invitations : envoyées, lues (lien ouvert), acceptées (compte créé) et annulées',
+    defaultMessage: 'Vos invitations : envoyées, lues (lien ouvert), acceptées (compte créé) et annulées',
   },
   interactions: {
     id: 'advisory.stats.interactions',
-    defaultMessage: 'Vos interactions : notes, appels entrants et appels sortants',
+    defaultMessage: 'Vos interactions : notes, appels entrants et appels sortants',
   },
   linkCustomers: { id: 'advisory.stats.linkCustomers', defaultMessage: 'Vos clients' },
 });

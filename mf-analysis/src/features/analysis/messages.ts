@@ -22,12 +22,12 @@ export const analysisMessages = defineMessages({
   allocation1Lock: {
     id: 'analysis.allocation.1.lock',
     defaultMessage:
-      'Tant que votre profil de risque manque, une partie de l’analyse reste verrouillée : le questionnaire la débloque en quelques minutes',
+      'Tant que votre profil de risque manque, une partie de l’analyse reste verrouillée : le questionnaire la débloque en quelques minutes',
   },
   allocation2Title: { id: 'analysis.allocation.2.title', defaultMessage: 'Zones géographiques' },
   allocation2Regions: {
     id: 'analysis.allocation.2.regions',
-    defaultMessage: 'L’exposition par zone : Amérique du Nord, Europe, Asie, Amérique latine, Afrique, Océanie, autres',
+    defaultMessage: 'L’exposition par zone : Amérique du Nord, Europe, Asie, Amérique latine, Afrique, Océanie, autres',
   },
   allocation3Title: { id: 'analysis.allocation.3.title', defaultMessage: 'Secteurs d’activité' },
   allocation4Title: { id: 'analysis.allocation.4.title', defaultMessage: 'Supports' },
@@ -59,7 +59,7 @@ export const analysisMessages = defineMessages({
   risk1Title: { id: 'analysis.risk.1.title', defaultMessage: 'Votre profil' },
   risk1Profile: {
     id: 'analysis.risk.1.profile',
-    defaultMessage: 'Votre profil recommandé, de « prudent » à « agressif », issu du questionnaire de risque',
+    defaultMessage: 'Votre profil recommandé, de « prudent » à « agressif », issu du questionnaire de risque',
   },
   risk2Title: { id: 'analysis.risk.2.title', defaultMessage: 'Niveau du contrat' },
   risk3Title: { id: 'analysis.risk.3.title', defaultMessage: 'Risque des fonds' },
@@ -102,19 +102,19 @@ export const analysisMessages = defineMessages({
   advices1Title: { id: 'analysis.advices.1.title', defaultMessage: 'Notre recommandation' },
   advices1Summary: {
     id: 'analysis.advices.1.summary',
-    defaultMessage: 'La synthèse de l’analyse : allocation, performances, risque et frais, et ce que nous vous conseillons',
+    defaultMessage: 'La synthèse de l’analyse : allocation, performances, risque et frais, et ce que nous vous conseillons',
   },
   advices2Title: { id: 'analysis.advices.2.title', defaultMessage: 'Allocation optimisée' },
   advices3Title: { id: 'analysis.advices.3.title', defaultMessage: 'Passer à l’action' },
   advices3Arbitration: {
     id: 'analysis.advices.3.arbitration',
-    defaultMessage: 'L’arbitrage qui met en œuvre la recommandation : allocation de départ, choix des fonds puis optimisation',
+    defaultMessage: 'L’arbitrage qui met en œuvre la recommandation : allocation de départ, choix des fonds puis optimisation',
   },
 });
 
 export const pageTitleMessage = defineMessage<{ step: string; substep: string }>({
   id: 'analysis.frame.pageTitle',
-  defaultMessage: '{step} : {substep}',
+  defaultMessage: '{step} : {substep}',
 });
 
 export const substepPositionMessage = defineMessage<{ current: number; total: number }>({
@@ -180,5 +180,5 @@ export const advicesOptimisationMessage = defineMessage<{ confidence: string }>(
 
 export const advicesErrorMessage = defineMessage<{ message: string }>({
   id: 'analysis.advices.1.error',
-  defaultMessage: 'Si elle ne peut pas être calculée, vous le saurez par le message « {message} »',
+  defaultMessage: 'Si elle ne peut pas être calculée, vous le saurez par le message « {message} »',
 });

@@ -9,7 +9,7 @@ export const arbitrationMessages = defineMessages({
   stepOptimize: { id: 'arbitration.frame.stepOptimize', defaultMessage: 'Optimisation' },
   stepOptimizeSummary: { id: 'arbitration.frame.stepOptimizeSummary', defaultMessage: 'La nouvelle allocation' },
 
-  startTitle: { id: 'arbitration.start.title', defaultMessage: 'Arbitrage : point de départ' },
+  startTitle: { id: 'arbitration.start.title', defaultMessage: 'Arbitrage : point de départ' },
   startDescription: {
     id: 'arbitration.start.description',
     defaultMessage: 'Un arbitrage redistribue l’épargne de votre contrat entre ses supports. Choisissez d’abord l’allocation d’où partir.',
@@ -21,7 +21,7 @@ export const arbitrationMessages = defineMessages({
   startCurrent: { id: 'arbitration.start.current', defaultMessage: 'Partir de votre allocation actuelle, fonds par fonds' },
   startBlank: { id: 'arbitration.start.blank', defaultMessage: 'Partir d’une allocation vierge et composer la vôtre' },
 
-  marketTitle: { id: 'arbitration.market.title', defaultMessage: 'Arbitrage : choix des fonds' },
+  marketTitle: { id: 'arbitration.market.title', defaultMessage: 'Arbitrage : choix des fonds' },
   marketDescription: {
     id: 'arbitration.market.description',
     defaultMessage: 'Composez la sélection de fonds entre lesquels répartir votre épargne, parmi ceux que propose votre contrat.',
@@ -32,28 +32,28 @@ export const arbitrationMessages = defineMessages({
   },
   marketSheet: {
     id: 'arbitration.market.sheet',
-    defaultMessage: 'Pour chaque fonds : son indicateur de risque SRRI, ses frais et ses performances',
+    defaultMessage: 'Pour chaque fonds : son indicateur de risque SRRI, ses frais et ses performances',
   },
 
-  optimizeTitle: { id: 'arbitration.optimize.title', defaultMessage: 'Arbitrage : optimisation' },
+  optimizeTitle: { id: 'arbitration.optimize.title', defaultMessage: 'Arbitrage : optimisation' },
   optimizeDescription: {
     id: 'arbitration.optimize.description',
-    defaultMessage: 'Nous calculons la meilleure répartition de votre sélection pour votre profil de risque ; vous gardez la main à chaque étape.',
+    defaultMessage: 'Nous calculons la meilleure répartition de votre sélection pour votre profil de risque ; vous gardez la main à chaque étape.',
   },
   optimizeStrategy: { id: 'arbitration.optimize.strategy', defaultMessage: 'Le choix de la stratégie d’optimisation' },
   optimizeAllocation: { id: 'arbitration.optimize.allocation', defaultMessage: 'Le choix de l’allocation parmi celles que nous proposons' },
   optimizeDetails: {
     id: 'arbitration.optimize.details',
-    defaultMessage: 'Le détail des mouvements : ce qui est vendu, ce qui est acheté, et pour quel montant',
+    defaultMessage: 'Le détail des mouvements : ce qui est vendu, ce qui est acheté, et pour quel montant',
   },
   optimizeResult: {
     id: 'arbitration.optimize.result',
-    defaultMessage: 'Le résultat : l’allocation finale, son niveau de risque et ses frais',
+    defaultMessage: 'Le résultat : l’allocation finale, son niveau de risque et ses frais',
   },
   outcomesTitle: { id: 'arbitration.optimize.outcomesTitle', defaultMessage: 'Ce qui peut arrêter l’optimisation' },
   outcomesLead: {
     id: 'arbitration.optimize.outcomesLead',
-    defaultMessage: 'Votre sélection doit permettre de respecter votre profil de risque ; sinon, l’un de ces messages vous dit quoi faire :',
+    defaultMessage: 'Votre sélection doit permettre de respecter votre profil de risque ; sinon, l’un de ces messages vous dit quoi faire :',
   },
   outcomeNoEuroFund: { id: 'arbitration.optimize.outcomeNoEuroFund', defaultMessage: 'Aucun fonds euros dans la sélection' },
   outcomeNoLowRiskFund: { id: 'arbitration.optimize.outcomeNoLowRiskFund', defaultMessage: 'Aucun fonds peu risqué dans la sélection' },

@@ -5,7 +5,7 @@ export const billingMessages = defineMessages({
   subscribeDescription: {
     id: 'billing.subscribe.description',
     defaultMessage:
-      'Paiement mensuel ou annuel : l’abonnement annuel vous fait économiser 10 % par rapport au mensuel.',
+      'Paiement mensuel ou annuel : l’abonnement annuel vous fait économiser 10 % par rapport au mensuel.',
   },
   subscribePlans: { id: 'billing.subscribe.plans', defaultMessage: 'Les offres disponibles, au mois ou à l’année, avec leur prix TTC' },
   subscribeCoupon: {

@@ -4,7 +4,7 @@ export const contractMessages = defineMessages({
   overviewTitle: { id: 'dashboard.contract.overviewTitle', defaultMessage: 'Votre contrat' },
   overviewDescription: {
     id: 'dashboard.contract.overviewDescription',
-    defaultMessage: 'La fiche de votre contrat : sa valeur, son évolution et ce que nous en pensons.',
+    defaultMessage: 'La fiche de votre contrat : sa valeur, son évolution et ce que nous en pensons.',
   },
   overviewValue: {
     id: 'dashboard.contract.overviewValue',
@@ -16,11 +16,11 @@ export const contractMessages = defineMessages({
   },
   overviewRisk: {
     id: 'dashboard.contract.overviewRisk',
-    defaultMessage: 'Le niveau de risque du contrat, de « garanti » à « agressif », face au profil recommandé pour vous',
+    defaultMessage: 'Le niveau de risque du contrat, de « garanti » à « agressif », face au profil recommandé pour vous',
   },
   overviewAnalysis: {
     id: 'dashboard.contract.overviewAnalysis',
-    defaultMessage: 'L’avancement de son analyse en cinq étapes : allocation, performances, risque, frais et conseils',
+    defaultMessage: 'L’avancement de son analyse en cinq étapes : allocation, performances, risque, frais et conseils',
   },
   overviewAdvice: {
     id: 'dashboard.contract.overviewAdvice',
@@ -34,7 +34,7 @@ export const contractMessages = defineMessages({
   projectKind: {
     id: 'dashboard.contract.projectKind',
     defaultMessage:
-      'Le type de projet : épargne de précaution, faire fructifier un capital, retraite, immobilier, transmission, avenir des enfants ou autre',
+      'Le type de projet : épargne de précaution, faire fructifier un capital, retraite, immobilier, transmission, avenir des enfants ou autre',
   },
   projectGoal: { id: 'dashboard.contract.projectGoal', defaultMessage: 'Le montant visé et l’horizon de placement' },
   projectFlows: {
@@ -53,11 +53,11 @@ export const contractMessages = defineMessages({
   allocationAssetClasses: {
     id: 'dashboard.contract.allocationAssetClasses',
     defaultMessage:
-      'La répartition par classe d’actifs : fonds euros, actions françaises, européennes, américaines et autres, obligations, immobilier, liquidités, PEA garanti',
+      'La répartition par classe d’actifs : fonds euros, actions françaises, européennes, américaines et autres, obligations, immobilier, liquidités, PEA garanti',
   },
   allocationRegions: {
     id: 'dashboard.contract.allocationRegions',
-    defaultMessage: 'La répartition géographique : Amérique du Nord, Europe, Asie, Amérique latine, Afrique, Océanie, autres',
+    defaultMessage: 'La répartition géographique : Amérique du Nord, Europe, Asie, Amérique latine, Afrique, Océanie, autres',
   },
   allocationSectors: {
     id: 'dashboard.contract.allocationSectors',
@@ -87,21 +87,21 @@ export const contractMessages = defineMessages({
   },
   settingsDisplay: {
     id: 'dashboard.contract.settingsDisplay',
-    defaultMessage: 'Son nom, et son affichage : un contrat masqué sort de vos totaux',
+    defaultMessage: 'Son nom, et son affichage : un contrat masqué sort de vos totaux',
   },
   settingsGoal: {
     id: 'dashboard.contract.settingsGoal',
-    defaultMessage: 'Votre objectif : date d’ouverture, type de projet, montant visé, horizon, versements et rachats mensuels',
+    defaultMessage: 'Votre objectif : date d’ouverture, type de projet, montant visé, horizon, versements et rachats mensuels',
   },
   settingsFees: {
     id: 'dashboard.contract.settingsFees',
     defaultMessage:
-      'Ses frais : d’entrée, de sortie, sur versement, de courtage, sur fonds euros, sur unités de compte, de rachat, de gestion, de garde et de transfert',
+      'Ses frais : d’entrée, de sortie, sur versement, de courtage, sur fonds euros, sur unités de compte, de rachat, de gestion, de garde et de transfert',
   },
   settingsNumber: { id: 'dashboard.contract.settingsNumber', defaultMessage: 'Son numéro de contrat, facultatif' },
   settingsReset: {
     id: 'dashboard.contract.settingsReset',
-    defaultMessage: 'Toute modification efface l’optimisation et les analyses déjà calculées : elles sont refaites avec vos nouvelles données',
+    defaultMessage: 'Toute modification efface l’optimisation et les analyses déjà calculées : elles sont refaites avec vos nouvelles données',
   },
   detailsTitle: { id: 'dashboard.contract.detailsTitle', defaultMessage: 'Opérations' },
   detailsDescription: {
@@ -114,7 +114,7 @@ export const contractMessages = defineMessages({
   },
   detailsFilters: {
     id: 'dashboard.contract.detailsFilters',
-    defaultMessage: 'Des filtres par période et par catégorie ; changer de filtre reprend la liste depuis le début',
+    defaultMessage: 'Des filtres par période et par catégorie ; changer de filtre reprend la liste depuis le début',
   },
   detailsMovements: {
     id: 'dashboard.contract.detailsMovements',
@@ -145,7 +145,7 @@ export const contractMessages = defineMessages({
   },
   informationsCategory: {
     id: 'dashboard.contract.informationsCategory',
-    defaultMessage: 'Sa catégorie : épargne investie, épargne ou immobilier',
+    defaultMessage: 'Sa catégorie : épargne investie, épargne ou immobilier',
   },
   informationsSource: {
     id: 'dashboard.contract.informationsSource',
@@ -158,7 +158,7 @@ export const contractMessages = defineMessages({
   },
   infoNeededList: {
     id: 'dashboard.contract.infoNeededList',
-    defaultMessage: 'Ce qui manque : votre objectif, les frais du contrat ou votre profil de risque',
+    defaultMessage: 'Ce qui manque : votre objectif, les frais du contrat ou votre profil de risque',
   },
   infoNeededLock: {
     id: 'dashboard.contract.infoNeededLock',

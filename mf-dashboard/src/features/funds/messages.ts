@@ -3,7 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const fundMessages = defineMessages({
   description: {
     id: 'dashboard.fund.description',
-    defaultMessage: 'La fiche d’un support : ce qu’il contient, ce qu’il rapporte, ce qu’il coûte et le risque qu’il porte.',
+    defaultMessage: 'La fiche d’un support : ce qu’il contient, ce qu’il rapporte, ce qu’il coûte et le risque qu’il porte.',
   },
   exposure: {
     id: 'dashboard.fund.exposure',

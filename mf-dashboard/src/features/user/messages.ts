@@ -27,14 +27,14 @@ export const userMessages = defineMessages({
   demoBadge: { id: 'dashboard.user.demoBadge', defaultMessage: 'Démonstration' },
   demoHelp: {
     id: 'dashboard.user.demoHelp',
-    defaultMessage: 'Un compte d’exemple pour découvrir Patrimo : il ne peut pas être synchronisé et disparaît dès que vous ajoutez votre premier établissement.',
+    defaultMessage: 'Un compte d’exemple pour découvrir Patrimo : il ne peut pas être synchronisé et disparaît dès que vous ajoutez votre premier établissement.',
   },
   neverSynced: { id: 'dashboard.user.neverSynced', defaultMessage: 'Jamais synchronisé' },
   syncing: { id: 'dashboard.user.syncing', defaultMessage: 'Synchronisation en cours…' },
   synchronize: { id: 'dashboard.user.synchronize', defaultMessage: 'Synchroniser' },
   fixCredentials: { id: 'dashboard.user.fixCredentials', defaultMessage: 'Corriger mes identifiants' },
   delete: { id: 'dashboard.user.delete', defaultMessage: 'Supprimer' },
-  deleteTitle: { id: 'dashboard.user.deleteTitle', defaultMessage: 'Supprimer cet établissement ?' },
+  deleteTitle: { id: 'dashboard.user.deleteTitle', defaultMessage: 'Supprimer cet établissement ?' },
   deleteConfirm: { id: 'dashboard.user.deleteConfirm', defaultMessage: 'Supprimer' },
   cancel: { id: 'dashboard.user.cancel', defaultMessage: 'Annuler' },
   toastSyncStarted: { id: 'dashboard.user.toastSyncStarted', defaultMessage: 'Synchronisation lancée' },
@@ -78,7 +78,7 @@ export const userMessages = defineMessages({
   seeMore: { id: 'dashboard.user.seeMore', defaultMessage: 'Voir plus' },
   notificationsCustomer: {
     id: 'dashboard.user.notificationsCustomer',
-    defaultMessage: 'Les notifications sont personnelles : seul votre client peut les consulter.',
+    defaultMessage: 'Les notifications sont personnelles : seul votre client peut les consulter.',
   },
   profileTitle: { id: 'dashboard.user.profileTitle', defaultMessage: 'Votre profil' },
   profileDescription: {

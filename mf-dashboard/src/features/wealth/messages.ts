@@ -5,7 +5,7 @@ export const wealthMessages = defineMessages({
   overviewDescription: {
     id: 'dashboard.wealth.overviewDescription',
     defaultMessage:
-      'La vue consolidée de tout ce que vous possédez et de ce que vous devez : épargne investie, épargne, immobilier et crédits, actualisés chaque jour.',
+      'La vue consolidée de tout ce que vous possédez et de ce que vous devez : épargne investie, épargne, immobilier et crédits, actualisés chaque jour.',
   },
   summaryNet: { id: 'dashboard.wealth.summaryNet', defaultMessage: 'Patrimoine net' },
   summaryAssets: { id: 'dashboard.wealth.summaryAssets', defaultMessage: 'Actifs' },
@@ -14,7 +14,7 @@ export const wealthMessages = defineMessages({
   emptyTitle: { id: 'dashboard.wealth.emptyTitle', defaultMessage: 'Aucun contrat pour le moment' },
   emptyText: {
     id: 'dashboard.wealth.emptyText',
-    defaultMessage: 'Connectez votre banque, votre assureur ou votre courtier : vos contrats et leur historique apparaîtront ici.',
+    defaultMessage: 'Connectez votre banque, votre assureur ou votre courtier : vos contrats et leur historique apparaîtront ici.',
   },
   emptyTextCustomer: { id: 'dashboard.wealth.emptyTextCustomer', defaultMessage: 'Votre client n’a encore connecté aucun établissement.' },
   historyTitle: { id: 'dashboard.wealth.historyTitle', defaultMessage: 'Évolution de votre patrimoine' },
@@ -46,7 +46,7 @@ export const wealthMessages = defineMessages({
   unsupported: { id: 'dashboard.wealth.unsupported', defaultMessage: 'Non pris en charge' },
   unsupportedHelp: {
     id: 'dashboard.wealth.unsupportedHelp',
-    defaultMessage: 'Nous ne savons pas encore analyser ce type de contrat : il compte dans votre patrimoine, sans analyse détaillée.',
+    defaultMessage: 'Nous ne savons pas encore analyser ce type de contrat : il compte dans votre patrimoine, sans analyse détaillée.',
   },
   closed: { id: 'dashboard.wealth.closed', defaultMessage: 'Clôturé' },
   hideContract: { id: 'dashboard.wealth.hideContract', defaultMessage: 'Masquer' },
@@ -83,14 +83,14 @@ export const wealthMessages = defineMessages({
   capsLoanUpTo: { id: 'dashboard.wealth.capsLoanUpTo', defaultMessage: 'Prêt associé jusqu’à' },
   capsFootnote: {
     id: 'dashboard.wealth.capsFootnote',
-    defaultMessage: 'Plafonds de versement : les intérêts capitalisés peuvent porter le solde au-delà.',
+    defaultMessage: 'Plafonds de versement : les intérêts capitalisés peuvent porter le solde au-delà.',
   },
 });
 
 export const simulatedNoteMessage = defineMessage<{ date: string }>({
   id: 'dashboard.wealth.simulatedNote',
   defaultMessage:
-    'À partir du {date}, les valeurs en pointillés sont une simulation : nos données de marché s’arrêtent à cette date, et les cours suivants sont estimés à partir de la tendance et de la volatilité passées de chaque fonds.',
+    'À partir du {date}, les valeurs en pointillés sont une simulation : nos données de marché s’arrêtent à cette date, et les cours suivants sont estimés à partir de la tendance et de la volatilité passées de chaque fonds.',
 });
 
 export const rangeHelpMessage = defineMessage<{ from: string; to: string }>({
@@ -105,12 +105,12 @@ export const hiddenGroupMessage = defineMessage<{ count: number }>({
 
 export const hideContractLabelMessage = defineMessage<{ name: string }>({
   id: 'dashboard.wealth.hideContractLabel',
-  defaultMessage: 'Masquer « {name} » du patrimoine',
+  defaultMessage: 'Masquer « {name} » du patrimoine',
 });
 
 export const showContractLabelMessage = defineMessage<{ name: string }>({
   id: 'dashboard.wealth.showContractLabel',
-  defaultMessage: 'Afficher « {name} » dans le patrimoine',
+  defaultMessage: 'Afficher « {name} » dans le patrimoine',
 });
 
 export const contractsCountMessage = defineMessage<{ count: number }>({

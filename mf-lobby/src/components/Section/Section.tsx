@@ -21,7 +21,7 @@ export function Section({ id, title, lead, children, tinted = false }: SectionPr
       py={{ base: 40, sm: 64 }}
       aria-labelledby={titleId}
       {...(id === undefined ? {} : { id })}
-      {...(tinted ? { bg: 'var(--mantine-color-gray-0)' } : {})}
+      {...(tinted ? { bg: 'var(--mantine-color-default-hover)' } : {})}
       // Leaves some air above a section reached through an anchor link (`/features#faq`).
       style={{ scrollMarginTop: 24 }}
     >

@@ -13,11 +13,11 @@ export const authMessages = defineMessages({
   password: { id: 'lobby.auth.password', defaultMessage: 'Mot de passe' },
   submit: { id: 'lobby.auth.submit', defaultMessage: 'Se connecter' },
   errorsTitle: { id: 'lobby.auth.errorsTitle', defaultMessage: 'Connexion impossible' },
-  forgotPassword: { id: 'lobby.auth.forgotPassword', defaultMessage: 'Mot de passe oublié ?' },
-  noAccount: { id: 'lobby.auth.noAccount', defaultMessage: 'Pas encore de compte ?' },
+  forgotPassword: { id: 'lobby.auth.forgotPassword', defaultMessage: 'Mot de passe oublié ?' },
+  noAccount: { id: 'lobby.auth.noAccount', defaultMessage: 'Pas encore de compte ?' },
   createAccount: { id: 'lobby.auth.createAccount', defaultMessage: 'Créer un compte' },
-  toAdvisor: { id: 'lobby.auth.toAdvisor', defaultMessage: 'Vous êtes conseiller ? Accéder à l’espace conseiller' },
-  toSaver: { id: 'lobby.auth.toSaver', defaultMessage: 'Vous êtes épargnant ? Accéder à votre espace personnel' },
+  toAdvisor: { id: 'lobby.auth.toAdvisor', defaultMessage: 'Vous êtes conseiller ? Accéder à l’espace conseiller' },
+  toSaver: { id: 'lobby.auth.toSaver', defaultMessage: 'Vous êtes épargnant ? Accéder à votre espace personnel' },
   advisorNoAccess: {
     id: 'lobby.auth.advisorNoAccess',
     defaultMessage: 'Les accès conseiller sont créés par l’administrateur de votre cabinet.',
@@ -29,12 +29,12 @@ export const authMessages = defineMessages({
   lastName: { id: 'lobby.auth.lastName', defaultMessage: 'Nom' },
   registerSubmit: { id: 'lobby.auth.registerSubmit', defaultMessage: 'Créer mon compte' },
   registerErrorsTitle: { id: 'lobby.auth.registerErrorsTitle', defaultMessage: 'Création du compte impossible' },
-  haveAccount: { id: 'lobby.auth.haveAccount', defaultMessage: 'Vous avez déjà un compte ?' },
+  haveAccount: { id: 'lobby.auth.haveAccount', defaultMessage: 'Vous avez déjà un compte ?' },
   signIn: { id: 'lobby.auth.signIn', defaultMessage: 'Se connecter' },
   alreadyInvited: {
     id: 'lobby.auth.alreadyInvited',
     defaultMessage:
-      "Cette adresse e-mail a déjà reçu une invitation de son conseiller : créez votre compte depuis le lien de l'e-mail d'invitation.",
+      "Cette adresse e-mail a déjà reçu une invitation de son conseiller : créez votre compte depuis le lien de l’e-mail d’invitation.",
   },
   registeredButSignInFailed: {
     id: 'lobby.auth.registeredButSignInFailed',
@@ -44,18 +44,18 @@ export const authMessages = defineMessages({
   invitationTitle: { id: 'lobby.auth.invitationTitle', defaultMessage: 'Vous avez été invité(e)' },
   invitationCheckFailed: {
     id: 'lobby.auth.invitationCheckFailed',
-    defaultMessage: "Impossible de vérifier votre invitation pour l'instant. Vérifiez votre connexion internet puis réessayez.",
+    defaultMessage: "Impossible de vérifier votre invitation pour l’instant. Vérifiez votre connexion internet puis réessayez.",
   },
   retry: { id: 'lobby.auth.retry', defaultMessage: 'Réessayer' },
-  invitationInvalidTitle: { id: 'lobby.auth.invitationInvalidTitle', defaultMessage: "Ce lien d'invitation n'est pas / plus valide" },
+  invitationInvalidTitle: { id: 'lobby.auth.invitationInvalidTitle', defaultMessage: "Ce lien d’invitation n’est pas / plus valide" },
   invitationInvalidText: {
     id: 'lobby.auth.invitationInvalidText',
     defaultMessage:
-      "L'invitation a peut-être été annulée, ou un compte a déjà été créé avec elle. Demandez à votre conseiller de vous en envoyer une nouvelle, ou connectez-vous si vous avez déjà un compte.",
+      "L’invitation a peut-être été annulée, ou un compte a déjà été créé avec elle. Demandez à votre conseiller de vous en envoyer une nouvelle, ou connectez-vous si vous avez déjà un compte.",
   },
   invitationIgnored: {
     id: 'lobby.auth.invitationIgnored',
-    defaultMessage: "Ce lien d'invitation n'est pas / plus valide. Vous pouvez tout de même créer votre compte ci-dessous.",
+    defaultMessage: "Ce lien d’invitation n’est pas / plus valide. Vous pouvez tout de même créer votre compte ci-dessous.",
   },
   invitationRequiredTitle: { id: 'lobby.auth.invitationRequiredTitle', defaultMessage: 'Inscription sur invitation' },
 
@@ -63,7 +63,7 @@ export const authMessages = defineMessages({
   resetDescription: {
     id: 'lobby.auth.resetDescription',
     defaultMessage:
-      'Vous avez oublié votre mot de passe ? Indiquez votre adresse e-mail : nous vous envoyons un lien pour en choisir un nouveau.',
+      'Vous avez oublié votre mot de passe ? Indiquez votre adresse e-mail : nous vous envoyons un lien pour en choisir un nouveau.',
   },
   resetRequestSubmit: { id: 'lobby.auth.resetRequestSubmit', defaultMessage: 'Envoyer le lien' },
   resetErrorsTitle: { id: 'lobby.auth.resetErrorsTitle', defaultMessage: 'Envoi impossible' },
@@ -81,11 +81,11 @@ export const authMessages = defineMessages({
   },
   newPasswordSubmit: { id: 'lobby.auth.newPasswordSubmit', defaultMessage: 'Enregistrer le mot de passe' },
   newPasswordErrorsTitle: { id: 'lobby.auth.newPasswordErrorsTitle', defaultMessage: 'Enregistrement impossible' },
-  resetLinkInvalidTitle: { id: 'lobby.auth.resetLinkInvalidTitle', defaultMessage: "Ce lien n'est pas / plus valide" },
+  resetLinkInvalidTitle: { id: 'lobby.auth.resetLinkInvalidTitle', defaultMessage: "Ce lien n’est pas / plus valide" },
   resetLinkInvalidText: {
     id: 'lobby.auth.resetLinkInvalidText',
     defaultMessage:
-      'Le lien de réinitialisation a peut-être expiré ou déjà servi. Demandez-en un nouveau : il vous parviendra par e-mail en quelques instants.',
+      'Le lien de réinitialisation a peut-être expiré ou déjà servi. Demandez-en un nouveau : il vous parviendra par e-mail en quelques instants.',
   },
   askNewLink: { id: 'lobby.auth.askNewLink', defaultMessage: 'Demander un nouveau lien' },
   resetDoneTitle: { id: 'lobby.auth.resetDoneTitle', defaultMessage: 'Mot de passe modifié' },
@@ -112,7 +112,7 @@ export const authRegisterDescription = defineMessage<{ brand: string; count: num
 /** The checkbox label: its accessible name is the whole sentence, the link (`<link>`) being part of it. */
 export const authTermsLabel = defineMessage<{ link: MessageTag }>({
   id: 'lobby.auth.termsLabel',
-  defaultMessage: "J'accepte les <link>conditions générales d'utilisation</link>",
+  defaultMessage: "J’accepte les <link>conditions générales d’utilisation</link>",
 });
 
 export const authInvitedBy = defineMessage<{ advisor: string; firm: string }>({
@@ -123,5 +123,5 @@ export const authInvitedBy = defineMessage<{ advisor: string; firm: string }>({
 export const authInvitationRequired = defineMessage<{ brand: string }>({
   id: 'lobby.auth.invitationRequired',
   defaultMessage:
-    "L'ouverture d'un compte {brand} se fait sur invitation de votre conseiller. Suivez le lien de l'e-mail d'invitation que vous avez reçu ; si vous ne le retrouvez pas, demandez à votre conseiller de vous le renvoyer.",
+    "L’ouverture d’un compte {brand} se fait sur invitation de votre conseiller. Suivez le lien de l’e-mail d’invitation que vous avez reçu ; si vous ne le retrouvez pas, demandez à votre conseiller de vous le renvoyer.",
 });

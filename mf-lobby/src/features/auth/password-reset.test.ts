@@ -14,7 +14,7 @@ const passwordResetErrorsOf = (error: unknown) => formErrorsFromApi(error, NEW_P
 describe('password reset: the link request', () => {
   it('needs a well-formed address and sends it trimmed and lower-cased', () => {
     expect(validateResetRequest('')).toEqual({ ok: false, errors: { global: [], fields: { email: 'Veuillez saisir votre adresse e-mail' } } });
-    expect(validateResetRequest('claire@')).toEqual({ ok: false, errors: { global: [], fields: { email: "Cette adresse e-mail n'est pas valide" } } });
+    expect(validateResetRequest('claire@')).toEqual({ ok: false, errors: { global: [], fields: { email: "Cette adresse e-mail n’est pas valide" } } });
     expect(validateResetRequest(' Claire@Example.FR ')).toEqual({ ok: true, email: 'claire@example.fr' });
   });
 
@@ -38,7 +38,7 @@ describe('password reset: the new password', () => {
       },
     });
     const weak = validatePasswordReset('tok', 'motdepasse', 'motdepasse', false);
-    expect(weak.ok || weak.errors.fields.password).toBe("Ce mot de passe n'est pas assez sécurisé");
+    expect(weak.ok || weak.errors.fields.password).toBe("Ce mot de passe n’est pas assez sécurisé");
   });
 
   it('sends the token with the new password', () => {
@@ -55,6 +55,6 @@ describe('password reset: the new password', () => {
     const weak = new ApiHttpError(422, ['validation'], { 'user.password': ['not_secure'] });
     expect(isInvalidResetLink(weak)).toBe(false);
     expect(isInvalidResetLink(new ApiHttpError(429, ['rate_limited'], {}))).toBe(false);
-    expect(passwordResetErrorsOf(weak).fields.password).toBe("Ce mot de passe n'est pas assez sécurisé");
+    expect(passwordResetErrorsOf(weak).fields.password).toBe("Ce mot de passe n’est pas assez sécurisé");
   });
 });

@@ -38,7 +38,7 @@ describe('registration: browser checks', () => {
           email: 'Veuillez saisir votre adresse e-mail',
           password: 'Veuillez saisir votre mot de passe',
           passwordConfirmation: 'Veuillez confirmer votre mot de passe',
-          terms: "Veuillez accepter les conditions générales d'utilisation",
+          terms: "Veuillez accepter les conditions générales d’utilisation",
         },
       },
     });
@@ -49,7 +49,7 @@ describe('registration: browser checks', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.fields).toEqual({
-      email: "Cette adresse e-mail n'est pas valide",
+      email: "Cette adresse e-mail n’est pas valide",
       password: 'Le mot de passe doit contenir au moins 8 caractères',
       passwordConfirmation: 'Les mots de passe ne correspondent pas',
     });
@@ -58,7 +58,7 @@ describe('registration: browser checks', () => {
   it('refuses what the strength meter calls too weak, and leaves it to the server when it has not loaded', () => {
     const weak = { ...filled, password: 'motdepasse', passwordConfirmation: 'motdepasse' };
     const refused = validateRegistration(weak, false);
-    expect(refused.ok || refused.errors.fields.password).toBe("Ce mot de passe n'est pas assez sécurisé");
+    expect(refused.ok || refused.errors.fields.password).toBe("Ce mot de passe n’est pas assez sécurisé");
     expect(validateRegistration(weak, null).ok).toBe(true);
   });
 
@@ -94,8 +94,8 @@ describe('registration: server answers', () => {
       global: [],
       fields: {
         email: 'Cette adresse e-mail est déjà utilisée',
-        password: "Ce mot de passe n'est pas assez sécurisé",
-        terms: "Veuillez accepter les conditions générales d'utilisation",
+        password: "Ce mot de passe n’est pas assez sécurisé",
+        terms: "Veuillez accepter les conditions générales d’utilisation",
       },
     });
     expect(isEmailTaken(error)).toBe(true);

@@ -6,7 +6,7 @@ export const bankConnectionMessages = defineMessages({
   newTitle: { id: 'lobby.bank.newTitle', defaultMessage: 'Ajouter un établissement' },
   newDescription: {
     id: 'lobby.bank.newDescription',
-    defaultMessage: 'Ajoutez une banque, un assureur ou un compte d’épargne salariale à votre espace : ses comptes et contrats rejoindront votre tableau de bord.',
+    defaultMessage: 'Ajoutez une banque, un assureur ou un compte d’épargne salariale à votre espace : ses comptes et contrats rejoindront votre tableau de bord.',
   },
   estimateProperty: { id: 'lobby.bank.estimateProperty', defaultMessage: 'Estimer un bien immobilier' },
   addPropertyManually: { id: 'lobby.bank.addPropertyManually', defaultMessage: 'Ajouter un bien à la main' },
@@ -34,7 +34,7 @@ export const bankConnectionMessages = defineMessages({
   riskTitle: { id: 'lobby.bank.riskTitle', defaultMessage: 'Le risque de chacune de vos enveloppes' },
   riskDescription: {
     id: 'lobby.bank.riskDescription',
-    defaultMessage: 'Pour chacun de vos contrats investis, répondez à sept questions sur ce que vous en attendez : le niveau de risque qui en ressort guidera ses analyses et ses recommandations.',
+    defaultMessage: 'Pour chacun de vos contrats investis, répondez à sept questions sur ce que vous en attendez : le niveau de risque qui en ressort guidera ses analyses et ses recommandations.',
   },
   riskLoading: { id: 'lobby.bank.riskLoading', defaultMessage: 'Chargement de vos contrats' },
   riskLoadFailed: {
@@ -43,7 +43,7 @@ export const bankConnectionMessages = defineMessages({
   },
   riskNothingToDo: {
     id: 'lobby.bank.riskNothingToDo',
-    defaultMessage: 'Aucun de vos contrats investis n’attend de niveau de risque : tout est prêt.',
+    defaultMessage: 'Aucun de vos contrats investis n’attend de niveau de risque : tout est prêt.',
   },
   riskListLabel: { id: 'lobby.bank.riskListLabel', defaultMessage: 'Vos enveloppes' },
   riskPending: { id: 'lobby.bank.riskPending', defaultMessage: 'À définir' },
@@ -68,7 +68,7 @@ export const bankConnectionMessages = defineMessages({
   loadingBank: { id: 'lobby.bank.loadingBank', defaultMessage: 'Chargement de l’établissement' },
   bankNotFound: {
     id: 'lobby.bank.bankNotFound',
-    defaultMessage: 'Établissement introuvable. Il a peut-être changé de nom : cherchez-le dans la liste.',
+    defaultMessage: 'Établissement introuvable. Il a peut-être changé de nom : cherchez-le dans la liste.',
   },
   bankFailed: {
     id: 'lobby.bank.bankFailed',
@@ -85,7 +85,7 @@ export const bankConnectionMessages = defineMessages({
   additionalSubmit: { id: 'lobby.bank.additionalSubmit', defaultMessage: 'Valider' },
   connecting: {
     id: 'lobby.bank.connecting',
-    defaultMessage: 'Connexion en cours : votre établissement peut mettre un peu de temps à répondre.',
+    defaultMessage: 'Connexion en cours : votre établissement peut mettre un peu de temps à répondre.',
   },
   accountsFoundTitle: { id: 'lobby.bank.accountsFoundTitle', defaultMessage: 'Les comptes trouvés' },
   accountsFoundDescription: {
@@ -105,7 +105,7 @@ export const bankConnectionMessages = defineMessages({
   loadDoneWithErrors: { id: 'lobby.bank.loadDoneWithErrors', defaultMessage: 'Synchronisation terminée' },
   loadPatience: {
     id: 'lobby.bank.loadPatience',
-    defaultMessage: 'Selon le nombre de comptes et de contrats, cela peut prendre plusieurs minutes. Vous pouvez quitter cette page : la récupération continue et vos comptes apparaîtront sur votre tableau de bord.',
+    defaultMessage: 'Selon le nombre de comptes et de contrats, cela peut prendre plusieurs minutes. Vous pouvez quitter cette page : la récupération continue et vos comptes apparaîtront sur votre tableau de bord.',
   },
   loadDoneDescription: {
     id: 'lobby.bank.loadDoneDescription',
@@ -120,10 +120,10 @@ export const bankConnectionMessages = defineMessages({
   accountFailed: { id: 'lobby.bank.accountFailed', defaultMessage: 'Échec' },
   loadNextRisk: {
     id: 'lobby.bank.loadNextRisk',
-    defaultMessage: 'Vous avez ajouté des contrats investis : indiquez pour chacun le niveau de risque que vous acceptez.',
+    defaultMessage: 'Vous avez ajouté des contrats investis : indiquez pour chacun le niveau de risque que vous acceptez.',
   },
-  autoNextRisk: { id: 'lobby.bank.autoNextRisk', defaultMessage: 'Suite dans quelques secondes : le risque de vos contrats.' },
-  autoNextDashboard: { id: 'lobby.bank.autoNextDashboard', defaultMessage: 'Suite dans quelques secondes : votre tableau de bord.' },
+  autoNextRisk: { id: 'lobby.bank.autoNextRisk', defaultMessage: 'Suite dans quelques secondes : le risque de vos contrats.' },
+  autoNextDashboard: { id: 'lobby.bank.autoNextDashboard', defaultMessage: 'Suite dans quelques secondes : votre tableau de bord.' },
   stayHere: { id: 'lobby.bank.stayHere', defaultMessage: 'Rester sur cette page' },
   toRisk: { id: 'lobby.bank.toRisk', defaultMessage: 'Définir le risque de mes contrats' },
   actionDoneDescription: {
@@ -157,7 +157,7 @@ export const institutionsFoundMessage = defineMessage<{ count: number }>({
 /** Under the first institutions shown before anything is typed. */
 export const typeToSeeMoreMessage = defineMessage<{ count: number }>({
   id: 'lobby.bank.typeToSeeMore',
-  defaultMessage: 'Et {count, plural, one {# autre} other {# autres}} : tapez le nom de votre établissement pour le trouver.',
+  defaultMessage: 'Et {count, plural, one {# autre} other {# autres}} : tapez le nom de votre établissement pour le trouver.',
 });
 
 
@@ -170,7 +170,7 @@ export const connectToBankMessage = defineMessage<{ bank: string }>({
 /** The accessible name of an account's synchronisation bar. */
 export const progressLabelMessage = defineMessage<{ bank: string }>({
   id: 'lobby.bank.progressLabel',
-  defaultMessage: 'Avancement de la récupération : {bank}',
+  defaultMessage: 'Avancement de la récupération : {bank}',
 });
 
 /** « Contrat 2 sur 3 » above the current envelope's questionnaire. */

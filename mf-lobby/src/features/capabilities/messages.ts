@@ -27,7 +27,7 @@ export const capabilitiesMessages = defineMessages({
   aggregationStep4: { id: 'lobby.features.aggregationStep4', defaultMessage: 'Précisez le risque de chaque enveloppe' },
   aggregationStep4Body: {
     id: 'lobby.features.aggregationStep4Body',
-    defaultMessage: 'Pour vos contrats investis, indiquez le niveau de risque souhaité : les analyses s’y réfèrent.',
+    defaultMessage: 'Pour vos contrats investis, indiquez le niveau de risque souhaité : les analyses s’y réfèrent.',
   },
   aggregationKindsTitle: { id: 'lobby.features.aggregationKindsTitle', defaultMessage: 'Ce que vous pouvez connecter' },
   kindChecking: { id: 'lobby.features.kindChecking', defaultMessage: 'Comptes courants, cartes et comptes à terme' },
@@ -38,13 +38,13 @@ export const capabilitiesMessages = defineMessages({
   kindLoans: { id: 'lobby.features.kindLoans', defaultMessage: 'Prêts immobiliers, crédits à la consommation et renouvelables' },
   demoNote: {
     id: 'lobby.features.demoNote',
-    defaultMessage: 'Pas encore prêt à connecter vos comptes ? Un portefeuille de démonstration vous attend à l’ouverture de votre espace ; il disparaît dès votre premier établissement ajouté.',
+    defaultMessage: 'Pas encore prêt à connecter vos comptes ? Un portefeuille de démonstration vous attend à l’ouverture de votre espace ; il disparaît dès votre premier établissement ajouté.',
   },
 
   dashboardTitle: { id: 'lobby.features.dashboardTitle', defaultMessage: 'Tableau de bord et analyses' },
   dashboardLead: {
     id: 'lobby.features.dashboardLead',
-    defaultMessage: 'Votre patrimoine se lit d’un coup d’œil, puis se détaille à volonté : par catégorie (épargne, placements, immobilier), par établissement, par type de contrat ou par niveau de risque.',
+    defaultMessage: 'Votre patrimoine se lit d’un coup d’œil, puis se détaille à volonté : par catégorie (épargne, placements, immobilier), par établissement, par type de contrat ou par niveau de risque.',
   },
   historyTitle: { id: 'lobby.features.historyTitle', defaultMessage: 'Historique' },
   historyBody: {
@@ -54,12 +54,12 @@ export const capabilitiesMessages = defineMessages({
   allocationTitle: { id: 'lobby.features.allocationTitle', defaultMessage: 'Répartition par classe d’actifs' },
   allocationBody: {
     id: 'lobby.features.allocationBody',
-    defaultMessage: 'Fonds euros, actions françaises, européennes, américaines et autres, obligations, immobilier, liquidités : nous regardons à l’intérieur des fonds pour vous donner la vraie répartition.',
+    defaultMessage: 'Fonds euros, actions françaises, européennes, américaines et autres, obligations, immobilier, liquidités : nous regardons à l’intérieur des fonds pour vous donner la vraie répartition.',
   },
   geographyTitle: { id: 'lobby.features.geographyTitle', defaultMessage: 'Répartition géographique' },
   geographyBody: {
     id: 'lobby.features.geographyBody',
-    defaultMessage: 'Amérique du Nord, Europe, Asie, Amérique latine, Afrique, Océanie : la carte de votre exposition aux grandes régions du monde.',
+    defaultMessage: 'Amérique du Nord, Europe, Asie, Amérique latine, Afrique, Océanie : la carte de votre exposition aux grandes régions du monde.',
   },
   sectorsTitle: { id: 'lobby.features.sectorsTitle', defaultMessage: 'Secteurs économiques' },
   sectorsBody: {
@@ -79,17 +79,17 @@ export const capabilitiesMessages = defineMessages({
   feesTitle: { id: 'lobby.features.feesTitle', defaultMessage: 'Frais' },
   feesBody: {
     id: 'lobby.features.feesBody',
-    defaultMessage: 'Les frais estimés des douze prochains mois et leur poids sur vingt ans, frais des fonds compris : ce qui se voit rarement sur un relevé.',
+    defaultMessage: 'Les frais estimés des douze prochains mois et leur poids sur vingt ans, frais des fonds compris : ce qui se voit rarement sur un relevé.',
   },
 
   contractTitle: { id: 'lobby.features.contractTitle', defaultMessage: 'L’analyse de contrat en cinq étapes' },
   contractLead: {
     id: 'lobby.features.contractLead',
-    defaultMessage: 'Pour chaque contrat investi, une lecture guidée qui part du constat et arrive à des recommandations. Sans profil d’investisseur, une partie de l’analyse reste verrouillée : nous ne recommandons rien sans connaître votre rapport au risque.',
+    defaultMessage: 'Pour chaque contrat investi, une lecture guidée qui part du constat et arrive à des recommandations. Sans profil d’investisseur, une partie de l’analyse reste verrouillée : nous ne recommandons rien sans connaître votre rapport au risque.',
   },
   stepAllocationBody: {
     id: 'lobby.features.stepAllocationBody',
-    defaultMessage: 'Classes d’actifs, zones géographiques, secteurs et principales lignes : le contenu réel du contrat.',
+    defaultMessage: 'Classes d’actifs, zones géographiques, secteurs et principales lignes : le contenu réel du contrat.',
   },
   stepPerformanceBody: {
     id: 'lobby.features.stepPerformanceBody',
@@ -105,7 +105,7 @@ export const capabilitiesMessages = defineMessages({
   },
   stepAdviceBody: {
     id: 'lobby.features.stepAdviceBody',
-    defaultMessage: 'Une synthèse et des pistes concrètes : fonds à alléger, alternatives moins chères, allocation cible.',
+    defaultMessage: 'Une synthèse et des pistes concrètes : fonds à alléger, alternatives moins chères, allocation cible.',
   },
   stepAllocation: { id: 'lobby.features.stepAllocation', defaultMessage: 'Allocation' },
   stepPerformance: { id: 'lobby.features.stepPerformance', defaultMessage: 'Performances' },
@@ -137,17 +137,17 @@ export const capabilitiesMessages = defineMessages({
   propertyTitle: { id: 'lobby.features.propertyTitle', defaultMessage: 'Estimation immobilière' },
   propertyLead: {
     id: 'lobby.features.propertyLead',
-    defaultMessage: 'Vos biens comptent dans votre patrimoine : ajoutez-les avec leur valeur connue, ou laissez l’estimateur les valoriser.',
+    defaultMessage: 'Vos biens comptent dans votre patrimoine : ajoutez-les avec leur valeur connue, ou laissez l’estimateur les valoriser.',
   },
   propertyEstimate: { id: 'lobby.features.propertyEstimate', defaultMessage: 'Une fourchette de prix argumentée' },
   propertyEstimateBody: {
     id: 'lobby.features.propertyEstimateBody',
-    defaultMessage: 'Surface, étage, état, équipements, année de construction : l’estimateur en tire une valeur basse, une valeur haute et le prix moyen au mètre carré du secteur.',
+    defaultMessage: 'Surface, étage, état, équipements, année de construction : l’estimateur en tire une valeur basse, une valeur haute et le prix moyen au mètre carré du secteur.',
   },
   propertyNeighbourhood: { id: 'lobby.features.propertyNeighbourhood', defaultMessage: 'Le quartier en un coup d’œil' },
   propertyNeighbourhoodBody: {
     id: 'lobby.features.propertyNeighbourhoodBody',
-    defaultMessage: 'Transports, écoles, commerces, santé, bruit, ensoleillement : les points forts et les points faibles de l’adresse.',
+    defaultMessage: 'Transports, écoles, commerces, santé, bruit, ensoleillement : les points forts et les points faibles de l’adresse.',
   },
   propertyLoans: { id: 'lobby.features.propertyLoans', defaultMessage: 'Crédits reliés' },
   propertyLoansBody: {
@@ -173,12 +173,12 @@ export const capabilitiesMessages = defineMessages({
   notificationsTitle: { id: 'lobby.features.notificationsTitle', defaultMessage: 'Notifications et rapport mensuel' },
   notificationsBody: {
     id: 'lobby.features.notificationsBody',
-    defaultMessage: 'Un compte à resynchroniser, une analyse disponible, un point sur le mois : vous choisissez ce que vous recevez par e-mail.',
+    defaultMessage: 'Un compte à resynchroniser, une analyse disponible, un point sur le mois : vous choisissez ce que vous recevez par e-mail.',
   },
   privateModeTitle: { id: 'lobby.features.privateModeTitle', defaultMessage: 'Mode privé' },
   privateModeBody: {
     id: 'lobby.features.privateModeBody',
-    defaultMessage: 'Un clic masque tous les montants à l’écran : pratique dans les transports ou en rendez-vous.',
+    defaultMessage: 'Un clic masque tous les montants à l’écran : pratique dans les transports ou en rendez-vous.',
   },
   themeTitle: { id: 'lobby.features.themeTitle', defaultMessage: 'Thème clair ou sombre' },
   themeBody: {
@@ -190,54 +190,54 @@ export const capabilitiesMessages = defineMessages({
   pricingMonthly: { id: 'lobby.features.pricingMonthly', defaultMessage: 'Mensuel ou annuel' },
   pricingMonthlyBody: {
     id: 'lobby.features.pricingMonthlyBody',
-    defaultMessage: 'Payez au mois, sans engagement, ou à l’année : le paiement annuel vous fait économiser 10 %.',
+    defaultMessage: 'Payez au mois, sans engagement, ou à l’année : le paiement annuel vous fait économiser 10 %.',
   },
   pricingCoupon: { id: 'lobby.features.pricingCoupon', defaultMessage: 'Codes promotionnels' },
   pricingCouponBody: {
     id: 'lobby.features.pricingCouponBody',
-    defaultMessage: 'Mois offerts, pourcentage ou montant de réduction : saisissez votre code au moment de vous abonner.',
+    defaultMessage: 'Mois offerts, pourcentage ou montant de réduction : saisissez votre code au moment de vous abonner.',
   },
   pricingCard: { id: 'lobby.features.pricingCard', defaultMessage: 'Paiement par carte sécurisé' },
   pricingCardBody: {
     id: 'lobby.features.pricingCardBody',
-    defaultMessage: 'Le paiement est opéré par un prestataire spécialisé : nous ne voyons ni ne conservons votre numéro de carte. Vos factures restent téléchargeables dans votre espace.',
+    defaultMessage: 'Le paiement est opéré par un prestataire spécialisé : nous ne voyons ni ne conservons votre numéro de carte. Vos factures restent téléchargeables dans votre espace.',
   },
 
   faqTitle: { id: 'lobby.features.faqTitle', defaultMessage: 'Questions fréquentes' },
-  faqOperationsQ: { id: 'lobby.features.faqOperationsQ', defaultMessage: 'Pouvez-vous effectuer des opérations sur mes comptes ?' },
+  faqOperationsQ: { id: 'lobby.features.faqOperationsQ', defaultMessage: 'Pouvez-vous effectuer des opérations sur mes comptes ?' },
   faqOperationsA: {
     id: 'lobby.features.faqOperationsA',
-    defaultMessage: 'Non. L’accès à vos établissements se fait en lecture seule : aucun virement, aucun arbitrage, aucune souscription ne peut être passé depuis notre service. Les arbitrages que vous préparez, vous les transmettez vous-même à votre assureur ou à votre courtier.',
+    defaultMessage: 'Non. L’accès à vos établissements se fait en lecture seule : aucun virement, aucun arbitrage, aucune souscription ne peut être passé depuis notre service. Les arbitrages que vous préparez, vous les transmettez vous-même à votre assureur ou à votre courtier.',
   },
-  faqRefreshQ: { id: 'lobby.features.faqRefreshQ', defaultMessage: 'À quelle fréquence mes données sont-elles mises à jour ?' },
+  faqRefreshQ: { id: 'lobby.features.faqRefreshQ', defaultMessage: 'À quelle fréquence mes données sont-elles mises à jour ?' },
   faqRefreshA: {
     id: 'lobby.features.faqRefreshA',
     defaultMessage: 'Chaque jour, automatiquement. Si un établissement vous demande une action (nouveau mot de passe, validation sur son site), nous vous prévenons pour que la synchronisation reprenne.',
   },
-  faqCredentialsQ: { id: 'lobby.features.faqCredentialsQ', defaultMessage: 'Que deviennent mes identifiants bancaires ?' },
+  faqCredentialsQ: { id: 'lobby.features.faqCredentialsQ', defaultMessage: 'Que deviennent mes identifiants bancaires ?' },
   faqCredentialsA: {
     id: 'lobby.features.faqCredentialsA',
     defaultMessage: 'Ils sont transmis chiffrés à notre partenaire d’agrégation, prestataire agréé pour l’information sur les comptes, qui les conserve chiffrés et ne s’en sert que pour consulter vos comptes. Nos équipes n’y ont jamais accès.',
   },
-  faqAdviceQ: { id: 'lobby.features.faqAdviceQ', defaultMessage: 'Vos recommandations sont-elles un conseil en investissement ?' },
+  faqAdviceQ: { id: 'lobby.features.faqAdviceQ', defaultMessage: 'Vos recommandations sont-elles un conseil en investissement ?' },
   faqAdviceA: {
     id: 'lobby.features.faqAdviceA',
     defaultMessage: 'Nos analyses et nos pistes sont des informations générales, calculées à partir de vos données et de votre profil. Elles ne constituent pas un conseil en investissement personnalisé, sauf mention contraire explicite. Les performances passées ne préjugent pas des performances futures.',
   },
-  faqDemoQ: { id: 'lobby.features.faqDemoQ', defaultMessage: 'Qu’est-ce que le compte « Démonstration » ?' },
+  faqDemoQ: { id: 'lobby.features.faqDemoQ', defaultMessage: 'Qu’est-ce que le compte « Démonstration » ?' },
   faqDemoA: {
     id: 'lobby.features.faqDemoA',
     defaultMessage: 'Un jeu de comptes fictifs pour découvrir le service avant de connecter les vôtres. Il ne peut pas être relié à une vraie banque, et il est retiré automatiquement dès que votre premier établissement est ajouté avec succès.',
   },
-  faqPriceQ: { id: 'lobby.features.faqPriceQ', defaultMessage: 'Combien coûte l’abonnement ?' },
+  faqPriceQ: { id: 'lobby.features.faqPriceQ', defaultMessage: 'Combien coûte l’abonnement ?' },
   faqPriceA: {
     id: 'lobby.features.faqPriceA',
-    defaultMessage: 'Les tarifs en vigueur sont affichés au moment de vous abonner, toutes taxes comprises. Vous choisissez un paiement mensuel ou annuel ; l’annuel revient 10 % moins cher. Un code promotionnel peut s’y ajouter.',
+    defaultMessage: 'Les tarifs en vigueur sont affichés au moment de vous abonner, toutes taxes comprises. Vous choisissez un paiement mensuel ou annuel ; l’annuel revient 10 % moins cher. Un code promotionnel peut s’y ajouter.',
   },
-  faqDeleteQ: { id: 'lobby.features.faqDeleteQ', defaultMessage: 'Comment supprimer mon compte ?' },
+  faqDeleteQ: { id: 'lobby.features.faqDeleteQ', defaultMessage: 'Comment supprimer mon compte ?' },
   faqDeleteA: {
     id: 'lobby.features.faqDeleteA',
-    defaultMessage: 'Depuis la page « Mon compte », à tout moment. Vous recevez un e-mail avec un lien de confirmation ; une fois la suppression confirmée, vos données et vos connexions bancaires sont effacées.',
+    defaultMessage: 'Depuis la page « Mon compte », à tout moment. Vous recevez un e-mail avec un lien de confirmation ; une fois la suppression confirmée, vos données et vos connexions bancaires sont effacées.',
   },
 
   finalTitle: { id: 'lobby.features.finalTitle', defaultMessage: 'Essayez avec vos propres comptes' },
@@ -252,7 +252,7 @@ export const capabilitiesTitle = defineMessage<{ brand: string }>({
 export const capabilitiesLead = defineMessage<{ count: number }>({
   id: 'lobby.features.lead',
   defaultMessage:
-    'Agrégation de plus de {count} établissements, analyses détaillées, arbitrage, estimation immobilière et profil d’investisseur : le tour complet, fonctionnalité par fonctionnalité.',
+    'Agrégation de plus de {count} établissements, analyses détaillées, arbitrage, estimation immobilière et profil d’investisseur : le tour complet, fonctionnalité par fonctionnalité.',
 });
 
 export const capabilitiesAggregationLead = defineMessage<{ count: number }>({
@@ -263,18 +263,18 @@ export const capabilitiesAggregationLead = defineMessage<{ count: number }>({
 
 export const capabilitiesFaqCoverageQ = defineMessage<{ brand: string }>({
   id: 'lobby.features.faqCoverageQ',
-  defaultMessage: 'Mon établissement est-il compatible avec {brand} ?',
+  defaultMessage: 'Mon établissement est-il compatible avec {brand} ?',
 });
 
 export const capabilitiesFaqCoverageA = defineMessage<{ count: number }>({
   id: 'lobby.features.faqCoverageA',
   defaultMessage:
-    'Plus de {count} établissements sont couverts : grandes banques de réseau, banques en ligne, assureurs, courtiers et teneurs de comptes d’épargne salariale. La recherche de l’écran d’ajout de compte vous le dit en tapant son nom.',
+    'Plus de {count} établissements sont couverts : grandes banques de réseau, banques en ligne, assureurs, courtiers et teneurs de comptes d’épargne salariale. La recherche de l’écran d’ajout de compte vous le dit en tapant son nom.',
 });
 
 export const capabilitiesPricingFree = defineMessage<{ brand: string }>({
   id: 'lobby.features.pricingFree',
-  defaultMessage: 'Avec {brand}, connecter vos établissements ne demande aucun abonnement : l’abonnement ouvre les analyses et les outils avancés.',
+  defaultMessage: 'Avec {brand}, connecter vos établissements ne demande aucun abonnement : l’abonnement ouvre les analyses et les outils avancés.',
 });
 
 export const capabilitiesFinalBody = defineMessage<{ brand: string }>({

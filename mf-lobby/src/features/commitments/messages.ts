@@ -7,7 +7,7 @@ export const commitmentsMessages = defineMessages({
   independenceTitle: { id: 'lobby.commitments.independenceTitle', defaultMessage: 'Indépendance' },
   independenceBody: {
     id: 'lobby.commitments.independenceBody',
-    defaultMessage: 'Nous ne vendons aucun produit financier et ne touchons ni commission ni rétrocession de la part des banques, assureurs ou sociétés de gestion. Nos revenus viennent des abonnements : c’est la seule façon de garantir que nos analyses ne penchent pour personne.',
+    defaultMessage: 'Nous ne vendons aucun produit financier et ne touchons ni commission ni rétrocession de la part des banques, assureurs ou sociétés de gestion. Nos revenus viennent des abonnements : c’est la seule façon de garantir que nos analyses ne penchent pour personne.',
   },
   noSaleTitle: { id: 'lobby.commitments.noSaleTitle', defaultMessage: 'Aucune revente de vos données' },
   noSaleBody: {
@@ -22,7 +22,7 @@ export const commitmentsMessages = defineMessages({
   deletionTitle: { id: 'lobby.commitments.deletionTitle', defaultMessage: 'Vous partez quand vous voulez' },
   deletionBody: {
     id: 'lobby.commitments.deletionBody',
-    defaultMessage: 'La suppression de votre compte se demande depuis votre espace, à tout moment. Après confirmation par e-mail, vos données et vos connexions bancaires sont effacées ; seules les factures sont conservées le temps imposé par la loi.',
+    defaultMessage: 'La suppression de votre compte se demande depuis votre espace, à tout moment. Après confirmation par e-mail, vos données et vos connexions bancaires sont effacées ; seules les factures sont conservées le temps imposé par la loi.',
   },
   freshnessTitle: { id: 'lobby.commitments.freshnessTitle', defaultMessage: 'Des données à jour' },
   freshnessBody: {
@@ -43,7 +43,7 @@ export const commitmentsMessages = defineMessages({
   encryptionTitle: { id: 'lobby.commitments.encryptionTitle', defaultMessage: 'Le chiffrement de bout en bout' },
   encryptionBody: {
     id: 'lobby.commitments.encryptionBody',
-    defaultMessage: 'Tous les échanges sont chiffrés (TLS). Vos identifiants bancaires sont chiffrés par notre partenaire d’agrégation, agréé pour l’information sur les comptes ; nos équipes n’y ont jamais accès.',
+    defaultMessage: 'Tous les échanges sont chiffrés (TLS). Vos identifiants bancaires sont chiffrés par notre partenaire d’agrégation, agréé pour l’information sur les comptes ; nos équipes n’y ont jamais accès.',
   },
   hostingTitle: { id: 'lobby.commitments.hostingTitle', defaultMessage: 'Un hébergement dans l’Union européenne' },
   hostingBody: {
@@ -59,10 +59,10 @@ export const commitmentsMessages = defineMessages({
   rightsTitle: { id: 'lobby.commitments.rightsTitle', defaultMessage: 'Vos droits sur vos données' },
   rightsBody: {
     id: 'lobby.commitments.rightsBody',
-    defaultMessage: 'Accès, rectification, effacement, portabilité, opposition et limitation : vous exercez ces droits à tout moment, et vous pouvez saisir la CNIL si une réponse ne vous satisfait pas.',
+    defaultMessage: 'Accès, rectification, effacement, portabilité, opposition et limitation : vous exercez ces droits à tout moment, et vous pouvez saisir la CNIL si une réponse ne vous satisfait pas.',
   },
   rightsTerms: { id: 'lobby.commitments.rightsTerms', defaultMessage: 'Lire les conditions générales' },
-  contact: { id: 'lobby.commitments.contact', defaultMessage: 'Une question sur vos données ? Écrivez-nous :' },
+  contact: { id: 'lobby.commitments.contact', defaultMessage: 'Une question sur vos données ? Écrivez-nous :' },
   ctaRegister: { id: 'lobby.commitments.ctaRegister', defaultMessage: 'Créer mon compte' },
 });
 
@@ -74,6 +74,6 @@ export const commitmentsTitle = defineMessage<{ brand: string }>({
 export const commitmentsLead = defineMessage<{ brand: string }>({
   id: 'lobby.commitments.lead',
   defaultMessage:
-    '{brand} n’a qu’un client : vous. Indépendance, sécurité, confidentialité et transparence ne sont pas des arguments de vente, ce sont les règles de fonctionnement du service.',
+    '{brand} n’a qu’un client : vous. Indépendance, sécurité, confidentialité et transparence ne sont pas des arguments de vente, ce sont les règles de fonctionnement du service.',
 });
 

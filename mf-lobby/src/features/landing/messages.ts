@@ -4,7 +4,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const landingMessages = defineMessages({
   ctaRegister: { id: 'lobby.landing.ctaRegister', defaultMessage: 'Créer mon compte' },
   ctaLogin: { id: 'lobby.landing.ctaLogin', defaultMessage: 'J’ai déjà un compte' },
-  ctaAdvisors: { id: 'lobby.landing.ctaAdvisors', defaultMessage: 'Vous êtes conseiller ?' },
+  ctaAdvisors: { id: 'lobby.landing.ctaAdvisors', defaultMessage: 'Vous êtes conseiller ?' },
   factDaily: { id: 'lobby.landing.factDaily', defaultMessage: 'Données actualisées chaque jour' },
   factReadOnly: { id: 'lobby.landing.factReadOnly', defaultMessage: 'Accès en lecture seule à vos comptes' },
   factEurope: { id: 'lobby.landing.factEurope', defaultMessage: 'Données hébergées dans l’Union européenne' },
@@ -18,7 +18,7 @@ export const landingMessages = defineMessages({
   holdingsSavings: { id: 'lobby.landing.holdingsSavings', defaultMessage: 'Épargne réglementée' },
   holdingsSavingsBody: {
     id: 'lobby.landing.holdingsSavingsBody',
-    defaultMessage: 'Livret A, LDDS, LEP, livret jeune, PEL et CEL : ce qui dort, ce qui rapporte, et les plafonds restants.',
+    defaultMessage: 'Livret A, LDDS, LEP, livret jeune, PEL et CEL : ce qui dort, ce qui rapporte, et les plafonds restants.',
   },
   holdingsSecurities: { id: 'lobby.landing.holdingsSecurities', defaultMessage: 'Comptes-titres et PEA' },
   holdingsSecuritiesBody: {
@@ -33,12 +33,12 @@ export const landingMessages = defineMessages({
   holdingsRetirement: { id: 'lobby.landing.holdingsRetirement', defaultMessage: 'Épargne retraite et salariale' },
   holdingsRetirementBody: {
     id: 'lobby.landing.holdingsRetirementBody',
-    defaultMessage: 'PER, PERCO, PEE, contrats article 83 et Madelin : l’épargne que l’on oublie trop souvent.',
+    defaultMessage: 'PER, PERCO, PEE, contrats article 83 et Madelin : l’épargne que l’on oublie trop souvent.',
   },
   holdingsLoans: { id: 'lobby.landing.holdingsLoans', defaultMessage: 'Crédits' },
   holdingsLoansBody: {
     id: 'lobby.landing.holdingsLoansBody',
-    defaultMessage: 'Prêts immobiliers, crédits à la consommation et renouvelables : capital restant, taux et échéances.',
+    defaultMessage: 'Prêts immobiliers, crédits à la consommation et renouvelables : capital restant, taux et échéances.',
   },
   holdingsRealEstate: { id: 'lobby.landing.holdingsRealEstate', defaultMessage: 'Immobilier' },
   holdingsRealEstateBody: {
@@ -59,7 +59,7 @@ export const landingMessages = defineMessages({
   analysisAllocation: { id: 'lobby.landing.analysisAllocation', defaultMessage: 'Répartition' },
   analysisAllocationBody: {
     id: 'lobby.landing.analysisAllocationBody',
-    defaultMessage: 'Fonds euros, actions, obligations, immobilier, liquidités : la part réelle de chaque classe d’actifs.',
+    defaultMessage: 'Fonds euros, actions, obligations, immobilier, liquidités : la part réelle de chaque classe d’actifs.',
   },
   analysisGeography: { id: 'lobby.landing.analysisGeography', defaultMessage: 'Géographie' },
   analysisGeographyBody: {
@@ -90,18 +90,18 @@ export const landingMessages = defineMessages({
   contractTitle: { id: 'lobby.landing.contractTitle', defaultMessage: 'Chaque contrat passé au crible, en cinq étapes' },
   contractLead: {
     id: 'lobby.landing.contractLead',
-    defaultMessage: 'Assurance-vie, PEA, compte-titres ou épargne salariale : une analyse guidée, écran par écran, qui se termine par des propositions concrètes.',
+    defaultMessage: 'Assurance-vie, PEA, compte-titres ou épargne salariale : une analyse guidée, écran par écran, qui se termine par des propositions concrètes.',
   },
   stepAllocation: { id: 'lobby.landing.stepAllocation', defaultMessage: 'Allocation' },
-  stepAllocationBody: { id: 'lobby.landing.stepAllocationBody', defaultMessage: 'Sur quoi votre argent est-il réellement investi ?' },
+  stepAllocationBody: { id: 'lobby.landing.stepAllocationBody', defaultMessage: 'Sur quoi votre argent est-il réellement investi ?' },
   stepPerformance: { id: 'lobby.landing.stepPerformance', defaultMessage: 'Performances' },
-  stepPerformanceBody: { id: 'lobby.landing.stepPerformanceBody', defaultMessage: 'Vos fonds font-ils mieux que leur marché ?' },
+  stepPerformanceBody: { id: 'lobby.landing.stepPerformanceBody', defaultMessage: 'Vos fonds font-ils mieux que leur marché ?' },
   stepRisk: { id: 'lobby.landing.stepRisk', defaultMessage: 'Risque' },
-  stepRiskBody: { id: 'lobby.landing.stepRiskBody', defaultMessage: 'Le contrat correspond-il au risque que vous acceptez ?' },
+  stepRiskBody: { id: 'lobby.landing.stepRiskBody', defaultMessage: 'Le contrat correspond-il au risque que vous acceptez ?' },
   stepFees: { id: 'lobby.landing.stepFees', defaultMessage: 'Frais' },
-  stepFeesBody: { id: 'lobby.landing.stepFeesBody', defaultMessage: 'Combien vous coûte-t-il chaque année, et sur vingt ans ?' },
+  stepFeesBody: { id: 'lobby.landing.stepFeesBody', defaultMessage: 'Combien vous coûte-t-il chaque année, et sur vingt ans ?' },
   stepAdvice: { id: 'lobby.landing.stepAdvice', defaultMessage: 'Conseils' },
-  stepAdviceBody: { id: 'lobby.landing.stepAdviceBody', defaultMessage: 'Que pourriez-vous améliorer, et avec quel effet ?' },
+  stepAdviceBody: { id: 'lobby.landing.stepAdviceBody', defaultMessage: 'Que pourriez-vous améliorer, et avec quel effet ?' },
 
   toolsTitle: { id: 'lobby.landing.toolsTitle', defaultMessage: 'Des outils pour passer à l’action' },
   toolRebalancing: { id: 'lobby.landing.toolRebalancing', defaultMessage: 'Arbitrage de vos contrats' },
@@ -112,7 +112,7 @@ export const landingMessages = defineMessages({
   toolProperty: { id: 'lobby.landing.toolProperty', defaultMessage: 'Estimation de vos biens' },
   toolPropertyBody: {
     id: 'lobby.landing.toolPropertyBody',
-    defaultMessage: 'Décrivez votre logement : une fourchette de valeur, le prix au mètre carré du quartier et ses atouts, mis à jour dans le temps.',
+    defaultMessage: 'Décrivez votre logement : une fourchette de valeur, le prix au mètre carré du quartier et ses atouts, mis à jour dans le temps.',
   },
   toolProfile: { id: 'lobby.landing.toolProfile', defaultMessage: 'Profil d’investisseur' },
   toolProfileBody: {
@@ -122,10 +122,10 @@ export const landingMessages = defineMessages({
   comingSoon: { id: 'lobby.landing.comingSoon', defaultMessage: 'Bientôt disponible' },
   seeFeatures: { id: 'lobby.landing.seeFeatures', defaultMessage: 'Voir toutes les fonctionnalités' },
 
-  prosTitle: { id: 'lobby.landing.prosTitle', defaultMessage: 'Vous conseillez des épargnants ?' },
+  prosTitle: { id: 'lobby.landing.prosTitle', defaultMessage: 'Vous conseillez des épargnants ?' },
   prosLink: { id: 'lobby.landing.prosLink', defaultMessage: 'Découvrir l’offre professionnelle' },
 
-  finalTitle: { id: 'lobby.landing.finalTitle', defaultMessage: 'Prêt à y voir clair ?' },
+  finalTitle: { id: 'lobby.landing.finalTitle', defaultMessage: 'Prêt à y voir clair ?' },
   finalBody: {
     id: 'lobby.landing.finalBody',
     defaultMessage: 'La création du compte prend deux minutes. Vous connectez vos établissements quand vous le souhaitez, et vous pouvez tout supprimer à tout moment.',
@@ -142,7 +142,7 @@ export const landingHeroKicker = defineMessage<{ brand: string }>({
 export const landingHeroLead = defineMessage<{ brand: string; count: number }>({
   id: 'lobby.landing.heroLead',
   defaultMessage:
-    'Comptes bancaires, livrets, comptes-titres, assurances-vie, épargne retraite, crédits et immobilier : {brand} réunit tout votre patrimoine sur un seul écran, auprès de plus de {count} établissements, et vous aide à le faire fructifier.',
+    'Comptes bancaires, livrets, comptes-titres, assurances-vie, épargne retraite, crédits et immobilier : {brand} réunit tout votre patrimoine sur un seul écran, auprès de plus de {count} établissements, et vous aide à le faire fructifier.',
 });
 
 export const landingFactInstitutions = defineMessage<{ count: number }>({
@@ -153,16 +153,16 @@ export const landingFactInstitutions = defineMessage<{ count: number }>({
 export const landingHoldingsLead = defineMessage<{ count: number }>({
   id: 'lobby.landing.holdingsLead',
   defaultMessage:
-    'Banques, assureurs, sociétés de gestion et plateformes d’épargne salariale : connectez vos comptes parmi plus de {count} établissements. Vos soldes et vos positions sont actualisés chaque jour, automatiquement.',
+    'Banques, assureurs, sociétés de gestion et plateformes d’épargne salariale : connectez vos comptes parmi plus de {count} établissements. Vos soldes et vos positions sont actualisés chaque jour, automatiquement.',
 });
 
 export const landingToolsLead = defineMessage<{ brand: string }>({
   id: 'lobby.landing.toolsLead',
-  defaultMessage: '{brand} ne se contente pas de constater : il vous propose des pistes chiffrées, et vous laisse décider.',
+  defaultMessage: '{brand} ne se contente pas de constater : il vous propose des pistes chiffrées, et vous laisse décider.',
 });
 
 export const landingProsBody = defineMessage<{ brand: string }>({
   id: 'lobby.landing.prosBody',
   defaultMessage:
-    'Conseillers en gestion de patrimoine, cabinets et réseaux : {brand} vous donne une vue consolidée du patrimoine de chacun de vos clients, un journal de vos échanges et des invitations en quelques clics.',
+    'Conseillers en gestion de patrimoine, cabinets et réseaux : {brand} vous donne une vue consolidée du patrimoine de chacun de vos clients, un journal de vos échanges et des invitations en quelques clics.',
 });

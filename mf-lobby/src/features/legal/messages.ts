@@ -11,24 +11,24 @@ export const cguMessages = defineMessages({
   a1Title: { id: 'lobby.cgu.a1Title', defaultMessage: 'Objet du Service' },
   a1p2: {
     id: 'lobby.cgu.a1p2',
-    defaultMessage: 'Le Service comprend également un espace destiné aux conseillers en gestion de patrimoine, qui leur permet de suivre, avec leur accord, le patrimoine de leurs clients. Les présentes CGU s’appliquent à tous les utilisateurs ; les conseillers sont en outre liés par le contrat conclu entre leur cabinet et Patrimo SAS.',
+    defaultMessage: 'Le Service comprend également un espace destiné aux conseillers en gestion de patrimoine, qui leur permet de suivre, avec leur accord, le patrimoine de leurs clients. Les présentes CGU s’appliquent à tous les utilisateurs ; les conseillers sont en outre liés par le contrat conclu entre leur cabinet et Patrimo SAS.',
   },
   a2Title: { id: 'lobby.cgu.a2Title', defaultMessage: 'Définitions' },
   a2p1: {
     id: 'lobby.cgu.a2p1',
-    defaultMessage: '« Utilisateur » : toute personne physique majeure titulaire d’un compte sur le Service.',
+    defaultMessage: '« Utilisateur » : toute personne physique majeure titulaire d’un compte sur le Service.',
   },
   a2p2: {
     id: 'lobby.cgu.a2p2',
-    defaultMessage: '« Établissement » : banque, assureur, société de gestion, courtier ou teneur de compte auprès duquel l’Utilisateur détient des avoirs ou des crédits.',
+    defaultMessage: '« Établissement » : banque, assureur, société de gestion, courtier ou teneur de compte auprès duquel l’Utilisateur détient des avoirs ou des crédits.',
   },
   a2p3: {
     id: 'lobby.cgu.a2p3',
-    defaultMessage: '« Partenaire d’agrégation » : le prestataire de services d’information sur les comptes qui interroge les Établissements pour le compte de l’Utilisateur.',
+    defaultMessage: '« Partenaire d’agrégation » : le prestataire de services d’information sur les comptes qui interroge les Établissements pour le compte de l’Utilisateur.',
   },
   a2p4: {
     id: 'lobby.cgu.a2p4',
-    defaultMessage: '« Conseiller » : professionnel du patrimoine habilité à utiliser l’espace conseiller au sein d’un cabinet client de Patrimo SAS.',
+    defaultMessage: '« Conseiller » : professionnel du patrimoine habilité à utiliser l’espace conseiller au sein d’un cabinet client de Patrimo SAS.',
   },
   a3Title: { id: 'lobby.cgu.a3Title', defaultMessage: 'Accès au Service' },
   a3p1: {
@@ -37,7 +37,7 @@ export const cguMessages = defineMessages({
   },
   a3p2: {
     id: 'lobby.cgu.a3p2',
-    defaultMessage: 'Certaines déclinaisons du Service sont réservées aux personnes invitées par un Conseiller : l’inscription suppose alors une invitation en cours de validité.',
+    defaultMessage: 'Certaines déclinaisons du Service sont réservées aux personnes invitées par un Conseiller : l’inscription suppose alors une invitation en cours de validité.',
   },
   a3p3: {
     id: 'lobby.cgu.a3p3',
@@ -46,7 +46,7 @@ export const cguMessages = defineMessages({
   a4Title: { id: 'lobby.cgu.a4Title', defaultMessage: 'Compte utilisateur' },
   a4p1: {
     id: 'lobby.cgu.a4p1',
-    defaultMessage: 'L’inscription requiert une adresse e-mail valide, un mot de passe suffisamment robuste et l’acceptation des présentes CGU. Un code de confirmation de huit caractères est adressé par e-mail pour vérifier l’adresse ; après plusieurs saisies erronées, la vérification est bloquée pendant trente minutes.',
+    defaultMessage: 'L’inscription requiert une adresse e-mail valide, un mot de passe suffisamment robuste et l’acceptation des présentes CGU. Un code de confirmation de huit caractères est adressé par e-mail pour vérifier l’adresse ; après plusieurs saisies erronées, la vérification est bloquée pendant trente minutes.',
   },
   a4p2: {
     id: 'lobby.cgu.a4p2',
@@ -54,24 +54,24 @@ export const cguMessages = defineMessages({
   },
   a4p3: {
     id: 'lobby.cgu.a4p3',
-    defaultMessage: 'Les informations de profil (situation familiale, revenus, patrimoine, objectifs, profil d’investisseur) sont déclaratives. L’Utilisateur s’engage à les tenir exactes : la pertinence des analyses en dépend.',
+    defaultMessage: 'Les informations de profil (situation familiale, revenus, patrimoine, objectifs, profil d’investisseur) sont déclaratives. L’Utilisateur s’engage à les tenir exactes : la pertinence des analyses en dépend.',
   },
   a5Title: { id: 'lobby.cgu.a5Title', defaultMessage: 'Connexion des Établissements' },
   a5p1: {
     id: 'lobby.cgu.a5p1',
-    defaultMessage: 'La connexion d’un Établissement est réalisée par le Partenaire d’agrégation, prestataire de services d’information sur les comptes agréé par l’Autorité de contrôle prudentiel et de résolution (ACPR). L’Utilisateur lui transmet, par l’intermédiaire du Service, les identifiants de consultation de son espace en ligne ; ils sont chiffrés et ne sont jamais accessibles aux équipes de l’éditeur.',
+    defaultMessage: 'La connexion d’un Établissement est réalisée par le Partenaire d’agrégation, prestataire de services d’information sur les comptes agréé par l’Autorité de contrôle prudentiel et de résolution (ACPR). L’Utilisateur lui transmet, par l’intermédiaire du Service, les identifiants de consultation de son espace en ligne ; ils sont chiffrés et ne sont jamais accessibles aux équipes de l’éditeur.',
   },
   a5p2: {
     id: 'lobby.cgu.a5p2',
-    defaultMessage: 'L’accès est limité à la consultation : aucune opération ne peut être initiée depuis le Service. Les données sont actualisées quotidiennement ; la première récupération peut prendre plusieurs minutes.',
+    defaultMessage: 'L’accès est limité à la consultation : aucune opération ne peut être initiée depuis le Service. Les données sont actualisées quotidiennement ; la première récupération peut prendre plusieurs minutes.',
   },
   a5p3: {
     id: 'lobby.cgu.a5p3',
-    defaultMessage: 'La disponibilité et l’exactitude des données dépendent des Établissements. Une connexion peut être interrompue (mot de passe modifié, action requise sur le site de l’Établissement, site indisponible) : le Service en informe l’Utilisateur, qui peut la rétablir. L’Utilisateur peut supprimer une connexion à tout moment.',
+    defaultMessage: 'La disponibilité et l’exactitude des données dépendent des Établissements. Une connexion peut être interrompue (mot de passe modifié, action requise sur le site de l’Établissement, site indisponible) : le Service en informe l’Utilisateur, qui peut la rétablir. L’Utilisateur peut supprimer une connexion à tout moment.',
   },
   a5p4: {
     id: 'lobby.cgu.a5p4',
-    defaultMessage: 'Le compte « Démonstration », proposé pour découvrir le Service, contient des données fictives. Il ne peut être relié à aucun Établissement et disparaît après l’ajout réussi d’un premier Établissement.',
+    defaultMessage: 'Le compte « Démonstration », proposé pour découvrir le Service, contient des données fictives. Il ne peut être relié à aucun Établissement et disparaît après l’ajout réussi d’un premier Établissement.',
   },
   a6Title: { id: 'lobby.cgu.a6Title', defaultMessage: 'Nature des informations fournies' },
   a6p1: {
@@ -84,12 +84,12 @@ export const cguMessages = defineMessages({
   },
   a6p3: {
     id: 'lobby.cgu.a6p3',
-    defaultMessage: 'Les arbitrages préparés dans le Service ne sont pas exécutés par celui-ci : il appartient à l’Utilisateur de les transmettre, s’il le souhaite, à l’Établissement concerné. Ses décisions d’investissement relèvent de sa seule responsabilité.',
+    defaultMessage: 'Les arbitrages préparés dans le Service ne sont pas exécutés par celui-ci : il appartient à l’Utilisateur de les transmettre, s’il le souhaite, à l’Établissement concerné. Ses décisions d’investissement relèvent de sa seule responsabilité.',
   },
   a7Title: { id: 'lobby.cgu.a7Title', defaultMessage: 'Abonnement, prix et paiement' },
   a7p1: {
     id: 'lobby.cgu.a7p1',
-    defaultMessage: 'Certaines fonctionnalités sont accessibles sur abonnement. Les offres et leurs prix, exprimés toutes taxes comprises, sont présentés avant toute souscription. L’abonnement est payable mensuellement ou annuellement ; le paiement annuel permet d’économiser 10 % par rapport à douze mensualités.',
+    defaultMessage: 'Certaines fonctionnalités sont accessibles sur abonnement. Les offres et leurs prix, exprimés toutes taxes comprises, sont présentés avant toute souscription. L’abonnement est payable mensuellement ou annuellement ; le paiement annuel permet d’économiser 10 % par rapport à douze mensualités.',
   },
   a7p2: {
     id: 'lobby.cgu.a7p2',
@@ -97,7 +97,7 @@ export const cguMessages = defineMessages({
   },
   a7p3: {
     id: 'lobby.cgu.a7p3',
-    defaultMessage: 'Le paiement s’effectue par carte bancaire auprès d’un prestataire de paiement sécurisé ; l’éditeur ne conserve pas les numéros de carte. L’abonnement est reconduit tacitement à chaque échéance. L’Utilisateur peut le résilier à tout moment depuis son espace, la résiliation prenant effet au terme de la période en cours. Les factures sont disponibles dans l’espace « Abonnement ».',
+    defaultMessage: 'Le paiement s’effectue par carte bancaire auprès d’un prestataire de paiement sécurisé ; l’éditeur ne conserve pas les numéros de carte. L’abonnement est reconduit tacitement à chaque échéance. L’Utilisateur peut le résilier à tout moment depuis son espace, la résiliation prenant effet au terme de la période en cours. Les factures sont disponibles dans l’espace « Abonnement ».',
   },
   a7p4: {
     id: 'lobby.cgu.a7p4',
@@ -128,7 +128,7 @@ export const cguMessages = defineMessages({
   a10Title: { id: 'lobby.cgu.a10Title', defaultMessage: 'Suppression du compte' },
   a10p1: {
     id: 'lobby.cgu.a10p1',
-    defaultMessage: 'L’Utilisateur peut supprimer son compte à tout moment depuis la page « Mon compte », en cochant la case de confirmation prévue à cet effet. Un e-mail contenant un lien de confirmation lui est alors adressé ; ce lien a une durée de validité limitée.',
+    defaultMessage: 'L’Utilisateur peut supprimer son compte à tout moment depuis la page « Mon compte », en cochant la case de confirmation prévue à cet effet. Un e-mail contenant un lien de confirmation lui est alors adressé ; ce lien a une durée de validité limitée.',
   },
   a10p2: {
     id: 'lobby.cgu.a10p2',
@@ -141,7 +141,7 @@ export const cguMessages = defineMessages({
   a11Title: { id: 'lobby.cgu.a11Title', defaultMessage: 'Responsabilité' },
   a11p1: {
     id: 'lobby.cgu.a11p1',
-    defaultMessage: 'L’éditeur met en œuvre les moyens raisonnables pour assurer la disponibilité, la sécurité et l’exactitude du Service ; il est tenu à ce titre d’une obligation de moyens.',
+    defaultMessage: 'L’éditeur met en œuvre les moyens raisonnables pour assurer la disponibilité, la sécurité et l’exactitude du Service ; il est tenu à ce titre d’une obligation de moyens.',
   },
   a11p2: {
     id: 'lobby.cgu.a11p2',
@@ -164,7 +164,7 @@ export const cguMessages = defineMessages({
   a14Title: { id: 'lobby.cgu.a14Title', defaultMessage: 'Modification des CGU' },
   a14p1: {
     id: 'lobby.cgu.a14p1',
-    defaultMessage: 'L’éditeur peut modifier les présentes CGU. Toute modification substantielle est notifiée à l’Utilisateur au moins trente jours avant son entrée en vigueur ; l’Utilisateur qui la refuse peut supprimer son compte avant cette date.',
+    defaultMessage: 'L’éditeur peut modifier les présentes CGU. Toute modification substantielle est notifiée à l’Utilisateur au moins trente jours avant son entrée en vigueur ; l’Utilisateur qui la refuse peut supprimer son compte avant cette date.',
   },
   a15Title: { id: 'lobby.cgu.a15Title', defaultMessage: 'Droit applicable et litiges' },
   a15p1: {
@@ -180,7 +180,7 @@ export const cguMessages = defineMessages({
 /** French text of the legal notice (`/mentions-legales`) of this demonstration build. */
 export const legalNoticeMessages = defineMessages({
   title: { id: 'lobby.legal.title', defaultMessage: 'Mentions légales' },
-  updated: { id: 'lobby.legal.updated', defaultMessage: 'Dernière mise à jour : 1er janvier 2026' },
+  updated: { id: 'lobby.legal.updated', defaultMessage: 'Dernière mise à jour : 1er janvier 2026' },
   tocLabel: { id: 'lobby.legal.tocLabel', defaultMessage: 'Sommaire des mentions légales' },
   demoTitle: { id: 'lobby.legal.demoTitle', defaultMessage: 'Version de démonstration' },
   publisherTitle: { id: 'lobby.legal.publisherTitle', defaultMessage: 'Éditeur' },
@@ -190,13 +190,13 @@ export const legalNoticeMessages = defineMessages({
   },
   publisherAddress: {
     id: 'lobby.legal.publisherAddress',
-    defaultMessage: 'Siège social : 12 rue de l’Exemple, 75002 Paris, France (adresse fictive).',
+    defaultMessage: 'Siège social : 12 rue de l’Exemple, 75002 Paris, France (adresse fictive).',
   },
   publisherRegistry: {
     id: 'lobby.legal.publisherRegistry',
-    defaultMessage: 'Immatriculée au registre du commerce et des sociétés de Paris sous le numéro 000 000 000 (numéro fictif). Numéro de TVA intracommunautaire : FR00 000000000 (fictif).',
+    defaultMessage: 'Immatriculée au registre du commerce et des sociétés de Paris sous le numéro 000 000 000 (numéro fictif). Numéro de TVA intracommunautaire : FR00 000000000 (fictif).',
   },
-  publisherPhone: { id: 'lobby.legal.publisherPhone', defaultMessage: 'Téléphone : 01 00 00 00 00 (numéro fictif, prix d’un appel local).' },
+  publisherPhone: { id: 'lobby.legal.publisherPhone', defaultMessage: 'Téléphone : 01 00 00 00 00 (numéro fictif, prix d’un appel local).' },
   directorTitle: { id: 'lobby.legal.directorTitle', defaultMessage: 'Direction de la publication' },
   directorBody: {
     id: 'lobby.legal.directorBody',
@@ -251,13 +251,13 @@ export const legalArticleHeading = defineMessage<{ number: number; title: string
 export const cguPreamble = defineMessage<{ brand: string }>({
   id: 'lobby.cgu.preamble',
   defaultMessage:
-    'Les présentes conditions générales d’utilisation (les « CGU ») encadrent l’accès au service {brand} et son utilisation. Le service est édité par Patrimo SAS, dont les coordonnées figurent dans les mentions légales. En créant un compte, l’Utilisateur reconnaît les avoir lues et les accepter sans réserve.',
+    'Les présentes conditions générales d’utilisation (les « CGU ») encadrent l’accès au service {brand} et son utilisation. Le service est édité par Patrimo SAS, dont les coordonnées figurent dans les mentions légales. En créant un compte, l’Utilisateur reconnaît les avoir lues et les accepter sans réserve.',
 });
 
 export const cguArticle1 = defineMessage<{ brand: string }>({
   id: 'lobby.cgu.a1p1',
   defaultMessage:
-    '{brand} (le « Service ») est un service en ligne d’agrégation et d’analyse patrimoniale. Il permet à l’Utilisateur de réunir dans un même espace les informations relatives à ses comptes bancaires, livrets d’épargne, comptes-titres, contrats d’assurance-vie et de capitalisation, produits d’épargne retraite et salariale, crédits et biens immobiliers, d’en obtenir des analyses et de préparer des arbitrages.',
+    '{brand} (le « Service ») est un service en ligne d’agrégation et d’analyse patrimoniale. Il permet à l’Utilisateur de réunir dans un même espace les informations relatives à ses comptes bancaires, livrets d’épargne, comptes-titres, contrats d’assurance-vie et de capitalisation, produits d’épargne retraite et salariale, crédits et biens immobiliers, d’en obtenir des analyses et de préparer des arbitrages.',
 });
 
 export const cguRightsContact = defineMessage<{ email: string; mail: MessageTag }>({
@@ -275,15 +275,15 @@ export const cguAssistance = defineMessage<{ email: string; mail: MessageTag }>(
 export const legalDemoNotice = defineMessage<{ brand: string }>({
   id: 'lobby.legal.demoNotice',
   defaultMessage:
-    'Ces mentions légales sont celles de la version de démonstration de {brand}. L’éditeur, les personnes, les adresses et les numéros d’immatriculation qui y figurent sont fictifs ; seules les coordonnées de la CNIL et de l’ACPR sont réelles.',
+    'Ces mentions légales sont celles de la version de démonstration de {brand}. L’éditeur, les personnes, les adresses et les numéros d’immatriculation qui y figurent sont fictifs ; seules les coordonnées de la CNIL et de l’ACPR sont réelles.',
 });
 
 export const legalSiteIntro = defineMessage<{ brand: string }>({
   id: 'lobby.legal.siteIntro',
-  defaultMessage: 'Le site {brand} est édité par :',
+  defaultMessage: 'Le site {brand} est édité par :',
 });
 
 export const legalContact = defineMessage<{ email: string; mail: MessageTag }>({
   id: 'lobby.legal.contact',
-  defaultMessage: 'Contact : <mail>{email}</mail>',
+  defaultMessage: 'Contact : <mail>{email}</mail>',
 });

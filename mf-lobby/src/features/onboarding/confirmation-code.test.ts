@@ -47,7 +47,7 @@ describe('the confirmation answers', () => {
 
   it('says the 30-minute block above the form and blocks the button', () => {
     expect(confirmationErrorsOf(new ApiHttpError(429, ['too_many_attempts'], {}))).toEqual({
-      global: ['Trop de tentatives : votre compte est bloqué pendant 30 minutes.'],
+      global: ['Trop de tentatives : votre compte est bloqué pendant 30 minutes.'],
       fields: {},
       blocked: true,
     });

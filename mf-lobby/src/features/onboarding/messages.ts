@@ -67,9 +67,9 @@ export const confirmationMessages = defineMessages({
   codeLength: { id: 'lobby.confirmation.codeLength', defaultMessage: 'Le code de confirmation comporte 8 caractères' },
   submit: { id: 'lobby.confirmation.submit', defaultMessage: 'Valider' },
   errorsTitle: { id: 'lobby.confirmation.errorsTitle', defaultMessage: 'Confirmation impossible' },
-  resendQuestion: { id: 'lobby.confirmation.resendQuestion', defaultMessage: "Vous n'avez rien reçu ?" },
+  resendQuestion: { id: 'lobby.confirmation.resendQuestion', defaultMessage: "Vous n’avez rien reçu ?" },
   resend: { id: 'lobby.confirmation.resend', defaultMessage: 'Renvoyer le code' },
-  resendErrorsTitle: { id: 'lobby.confirmation.resendErrorsTitle', defaultMessage: "Le code n'a pas pu être renvoyé" },
+  resendErrorsTitle: { id: 'lobby.confirmation.resendErrorsTitle', defaultMessage: "Le code n’a pas pu être renvoyé" },
   resentUnknown: { id: 'lobby.confirmation.resentUnknown', defaultMessage: 'Un nouveau code de confirmation vous a été envoyé par e-mail.' },
 });
 

@@ -9,7 +9,7 @@ export const prosMessages = defineMessages({
   ctaLogin: { id: 'lobby.pros.ctaLogin', defaultMessage: 'Accéder à l’espace conseiller' },
   ctaDiscover: { id: 'lobby.pros.ctaDiscover', defaultMessage: 'Découvrir l’outil' },
   ctaCustomers: { id: 'lobby.pros.ctaCustomers', defaultMessage: 'Ce que vos clients y gagnent' },
-  contact: { id: 'lobby.pros.contact', defaultMessage: 'Pour ouvrir un compte pour votre cabinet, écrivez-nous :' },
+  contact: { id: 'lobby.pros.contact', defaultMessage: 'Pour ouvrir un compte pour votre cabinet, écrivez-nous :' },
 
   overviewEyebrow: { id: 'lobby.pros.overviewEyebrow', defaultMessage: 'Offre professionnelle' },
   toolsTitle: { id: 'lobby.pros.toolsTitle', defaultMessage: 'Vos outils au quotidien' },
@@ -20,7 +20,7 @@ export const prosMessages = defineMessages({
   toolList: { id: 'lobby.pros.toolList', defaultMessage: 'Liste de clients filtrable' },
   toolListBody: {
     id: 'lobby.pros.toolListBody',
-    defaultMessage: 'Patrimoine, liquidités disponibles, nombre de contrats, risque moyen, date du dernier échange : triez et filtrez pour savoir qui appeler en priorité.',
+    defaultMessage: 'Patrimoine, liquidités disponibles, nombre de contrats, risque moyen, date du dernier échange : triez et filtrez pour savoir qui appeler en priorité.',
   },
   toolOverview: { id: 'lobby.pros.toolOverview', defaultMessage: 'Vue consolidée de chaque client' },
   toolOverviewBody: {
@@ -30,7 +30,7 @@ export const prosMessages = defineMessages({
   toolInteractions: { id: 'lobby.pros.toolInteractions', defaultMessage: 'Journal des échanges' },
   toolInteractionsBody: {
     id: 'lobby.pros.toolInteractionsBody',
-    defaultMessage: 'Notes, appels entrants et sortants : chaque échange est daté, attribué au conseiller concerné et retrouvé en un instant.',
+    defaultMessage: 'Notes, appels entrants et sortants : chaque échange est daté, attribué au conseiller concerné et retrouvé en un instant.',
   },
   toolInvitations: { id: 'lobby.pros.toolInvitations', defaultMessage: 'Invitations une à une ou par fichier' },
   toolInvitationsBody: {
@@ -40,7 +40,7 @@ export const prosMessages = defineMessages({
   toolStats: { id: 'lobby.pros.toolStats', defaultMessage: 'Statistiques du cabinet' },
   toolStatsBody: {
     id: 'lobby.pros.toolStatsBody',
-    defaultMessage: 'Invitations envoyées et acceptées, encours suivis, activité de l’équipe : le pilotage de votre cabinet sur un seul écran.',
+    defaultMessage: 'Invitations envoyées et acceptées, encours suivis, activité de l’équipe : le pilotage de votre cabinet sur un seul écran.',
   },
   startTitle: { id: 'lobby.pros.startTitle', defaultMessage: 'Démarrer en quatre étapes' },
   start1: { id: 'lobby.pros.start1', defaultMessage: 'Ouvrez l’espace de votre cabinet' },
@@ -64,30 +64,30 @@ export const prosMessages = defineMessages({
     defaultMessage: 'Avec une vision complète et à jour, et la trace de chaque échange.',
   },
   faqTitle: { id: 'lobby.pros.faqTitle', defaultMessage: 'Questions des conseillers' },
-  faqConsentQ: { id: 'lobby.pros.faqConsentQ', defaultMessage: 'Est-ce que je vois les comptes d’un client sans son accord ?' },
+  faqConsentQ: { id: 'lobby.pros.faqConsentQ', defaultMessage: 'Est-ce que je vois les comptes d’un client sans son accord ?' },
   faqConsentA: {
     id: 'lobby.pros.faqConsentA',
     defaultMessage: 'Non. Vous ne voyez que les clients qui ont accepté votre invitation et créé leur compte. Ils peuvent vous retirer l’accès à tout moment, et vous pouvez aussi le rendre de votre côté.',
   },
-  faqEditQ: { id: 'lobby.pros.faqEditQ', defaultMessage: 'Puis-je modifier les données de mes clients ?' },
+  faqEditQ: { id: 'lobby.pros.faqEditQ', defaultMessage: 'Puis-je modifier les données de mes clients ?' },
   faqEditA: {
     id: 'lobby.pros.faqEditA',
     defaultMessage: 'Les données bancaires sont consultées en lecture seule, pour vous comme pour eux. Vos notes, votre journal d’échanges et les informations de suivi vous appartiennent et restent invisibles pour le client.',
   },
-  faqCsvQ: { id: 'lobby.pros.faqCsvQ', defaultMessage: 'Quel fichier pour importer mes clients ?' },
+  faqCsvQ: { id: 'lobby.pros.faqCsvQ', defaultMessage: 'Quel fichier pour importer mes clients ?' },
   faqCsvA: {
     id: 'lobby.pros.faqCsvA',
-    defaultMessage: 'Un fichier .csv de 2 Mo au plus, avec une ligne par client : civilité, nom, prénom et adresse e-mail. Chaque ligne devient une invitation que vous pouvez relire avant l’envoi.',
+    defaultMessage: 'Un fichier .csv de 2 Mo au plus, avec une ligne par client : civilité, nom, prénom et adresse e-mail. Chaque ligne devient une invitation que vous pouvez relire avant l’envoi.',
   },
-  faqRolesQ: { id: 'lobby.pros.faqRolesQ', defaultMessage: 'Comment s’organisent les accès dans un cabinet ?' },
+  faqRolesQ: { id: 'lobby.pros.faqRolesQ', defaultMessage: 'Comment s’organisent les accès dans un cabinet ?' },
   faqRolesA: {
     id: 'lobby.pros.faqRolesA',
-    defaultMessage: 'Trois rôles : administrateur (paramètres du cabinet et de tous les conseillers), responsable (supervision d’une équipe) et conseiller (ses propres clients).',
+    defaultMessage: 'Trois rôles : administrateur (paramètres du cabinet et de tous les conseillers), responsable (supervision d’une équipe) et conseiller (ses propres clients).',
   },
-  faqAdviceQ: { id: 'lobby.pros.faqAdviceQ', defaultMessage: 'Les analyses remplacent-elles mon conseil ?' },
+  faqAdviceQ: { id: 'lobby.pros.faqAdviceQ', defaultMessage: 'Les analyses remplacent-elles mon conseil ?' },
   faqAdviceA: {
     id: 'lobby.pros.faqAdviceA',
-    defaultMessage: 'Non : elles vous fournissent une base chiffrée et à jour. Le conseil, son adéquation au client et vos obligations réglementaires restent les vôtres.',
+    defaultMessage: 'Non : elles vous fournissent une base chiffrée et à jour. Le conseil, son adéquation au client et vos obligations réglementaires restent les vôtres.',
   },
 
   advisorEyebrow: { id: 'lobby.pros.advisorEyebrow', defaultMessage: 'L’espace conseiller' },
@@ -95,7 +95,7 @@ export const prosMessages = defineMessages({
   listTitle: { id: 'lobby.pros.listTitle', defaultMessage: 'La liste de vos clients' },
   listLead: {
     id: 'lobby.pros.listLead',
-    defaultMessage: 'Votre point de départ chaque matin : tous vos clients, avec les chiffres qui comptent pour décider qui contacter.',
+    defaultMessage: 'Votre point de départ chaque matin : tous vos clients, avec les chiffres qui comptent pour décider qui contacter.',
   },
   listColumns: { id: 'lobby.pros.listColumns', defaultMessage: 'Ce que vous voyez pour chaque client' },
   colWealth: { id: 'lobby.pros.colWealth', defaultMessage: 'Patrimoine total et liquidités disponibles' },
@@ -140,17 +140,17 @@ export const prosMessages = defineMessages({
   invitationsTitle: { id: 'lobby.pros.invitationsTitle', defaultMessage: 'Les invitations' },
   invitationsBody: {
     id: 'lobby.pros.invitationsBody',
-    defaultMessage: 'Invitez un client avec un message à votre nom, ou importez un fichier CSV de 2 Mo au plus. Chaque invitation indique si elle a été envoyée, lue ou acceptée ; vous pouvez la relancer ou l’annuler.',
+    defaultMessage: 'Invitez un client avec un message à votre nom, ou importez un fichier CSV de 2 Mo au plus. Chaque invitation indique si elle a été envoyée, lue ou acceptée ; vous pouvez la relancer ou l’annuler.',
   },
   statsTitle: { id: 'lobby.pros.statsTitle', defaultMessage: 'Les statistiques' },
   statsBody: {
     id: 'lobby.pros.statsBody',
-    defaultMessage: 'Taux d’acceptation des invitations, encours suivis, répartition des clients par niveau de risque, activité de chaque conseiller : de quoi piloter le cabinet.',
+    defaultMessage: 'Taux d’acceptation des invitations, encours suivis, répartition des clients par niveau de risque, activité de chaque conseiller : de quoi piloter le cabinet.',
   },
   rolesTitle: { id: 'lobby.pros.rolesTitle', defaultMessage: 'Les rôles' },
   rolesBody: {
     id: 'lobby.pros.rolesBody',
-    defaultMessage: 'Administrateur, responsable ou conseiller : chacun voit ce qui le concerne, et seul l’administrateur règle les paramètres du cabinet.',
+    defaultMessage: 'Administrateur, responsable ou conseiller : chacun voit ce qui le concerne, et seul l’administrateur règle les paramètres du cabinet.',
   },
 
   customersEyebrow: { id: 'lobby.pros.customersEyebrow', defaultMessage: 'Pour vos clients' },
@@ -192,9 +192,9 @@ export const prosMessages = defineMessages({
   join2: { id: 'lobby.pros.join2', defaultMessage: 'Ils créent leur compte' },
   join2Body: { id: 'lobby.pros.join2Body', defaultMessage: 'Depuis le lien de l’invitation, en deux minutes.' },
   join3: { id: 'lobby.pros.join3', defaultMessage: 'Ils connectent leurs établissements' },
-  join3Body: { id: 'lobby.pros.join3Body', defaultMessage: 'En lecture seule ; la première synchronisation prend quelques minutes.' },
+  join3Body: { id: 'lobby.pros.join3Body', defaultMessage: 'En lecture seule ; la première synchronisation prend quelques minutes.' },
   join4: { id: 'lobby.pros.join4', defaultMessage: 'Ils complètent leur profil' },
-  join4Body: { id: 'lobby.pros.join4Body', defaultMessage: 'Situation, objectifs et rapport au risque : votre conseil part de là.' },
+  join4Body: { id: 'lobby.pros.join4Body', defaultMessage: 'Situation, objectifs et rapport au risque : votre conseil part de là.' },
   controlTitle: { id: 'lobby.pros.controlTitle', defaultMessage: 'Ils gardent la main' },
   controlBody: {
     id: 'lobby.pros.controlBody',
@@ -218,13 +218,13 @@ export const prosOverviewLead = defineMessage<{ count: number }>({
 export const prosCustomersSummary = defineMessage<{ brand: string }>({
   id: 'lobby.pros.customersSummary',
   defaultMessage:
-    'Vos clients reçoivent leur propre espace {brand} : leur patrimoine réuni, des analyses compréhensibles et un lien direct avec vous. Un service de plus dans votre relation, sans travail supplémentaire.',
+    'Vos clients reçoivent leur propre espace {brand} : leur patrimoine réuni, des analyses compréhensibles et un lien direct avec vous. Un service de plus dans votre relation, sans travail supplémentaire.',
 });
 
 export const prosAdvisorLead = defineMessage<{ brand: string }>({
   id: 'lobby.pros.advisorLead',
   defaultMessage:
-    'Liste de clients, fiches consolidées, journal des échanges, invitations et statistiques : l’espace conseiller de {brand} réunit ce dont vous avez besoin entre deux rendez-vous.',
+    'Liste de clients, fiches consolidées, journal des échanges, invitations et statistiques : l’espace conseiller de {brand} réunit ce dont vous avez besoin entre deux rendez-vous.',
 });
 
 export const prosCustomersLead = defineMessage<{ count: number }>({

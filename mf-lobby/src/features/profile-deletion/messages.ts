@@ -5,38 +5,38 @@ export const profileDeletionMessages = defineMessages({
   checking: { id: 'lobby.deleteProfile.checking', defaultMessage: 'Vérification du lien de suppression…' },
   checkFailed: {
     id: 'lobby.deleteProfile.checkFailed',
-    defaultMessage: "Impossible de vérifier ce lien pour l'instant. Vérifiez votre connexion internet puis réessayez.",
+    defaultMessage: "Impossible de vérifier ce lien pour l’instant. Vérifiez votre connexion internet puis réessayez.",
   },
   retry: { id: 'lobby.deleteProfile.retry', defaultMessage: 'Réessayer' },
 
   invalidText: {
     id: 'lobby.deleteProfile.invalidText',
     defaultMessage:
-      'Le lien de suppression a peut-être expiré ou déjà servi. Vous pouvez refaire la demande depuis votre compte : un nouveau lien vous sera envoyé par e-mail.',
+      'Le lien de suppression a peut-être expiré ou déjà servi. Vous pouvez refaire la demande depuis votre compte : un nouveau lien vous sera envoyé par e-mail.',
   },
   backToAccount: { id: 'lobby.deleteProfile.backToAccount', defaultMessage: 'Retour à mon compte' },
 
   title: { id: 'lobby.deleteProfile.title', defaultMessage: 'Supprimer définitivement votre compte' },
   description: {
     id: 'lobby.deleteProfile.description',
-    defaultMessage: 'Vous avez demandé la suppression de votre compte. Une fois confirmée, elle efface :',
+    defaultMessage: 'Vous avez demandé la suppression de votre compte. Une fois confirmée, elle efface :',
   },
   deletedProfile: {
     id: 'lobby.deleteProfile.deletedProfile',
-    defaultMessage: 'votre profil, votre situation et vos réponses au questionnaire investisseur ;',
+    defaultMessage: 'votre profil, votre situation et vos réponses au questionnaire investisseur ;',
   },
   deletedAccounts: {
     id: 'lobby.deleteProfile.deletedAccounts',
-    defaultMessage: 'vos connexions bancaires, vos comptes, contrats, crédits et leur historique ;',
+    defaultMessage: 'vos connexions bancaires, vos comptes, contrats, crédits et leur historique ;',
   },
-  deletedRealEstate: { id: 'lobby.deleteProfile.deletedRealEstate', defaultMessage: 'vos biens immobiliers et leurs estimations ;' },
+  deletedRealEstate: { id: 'lobby.deleteProfile.deletedRealEstate', defaultMessage: 'vos biens immobiliers et leurs estimations ;' },
   deletedAnalyses: {
     id: 'lobby.deleteProfile.deletedAnalyses',
     defaultMessage: 'vos analyses, recommandations, notifications et préférences de communication.',
   },
   irreversible: {
     id: 'lobby.deleteProfile.irreversible',
-    defaultMessage: 'Cette action est irréversible : vos données ne pourront pas être récupérées.',
+    defaultMessage: 'Cette action est irréversible : vos données ne pourront pas être récupérées.',
   },
   consent: {
     id: 'lobby.deleteProfile.consent',
@@ -46,7 +46,7 @@ export const profileDeletionMessages = defineMessages({
   errorsTitle: { id: 'lobby.deleteProfile.errorsTitle', defaultMessage: 'Suppression impossible' },
 
   goodbyeTitle: { id: 'lobby.deleteProfile.goodbyeTitle', defaultMessage: 'Votre compte a été supprimé' },
-  backHome: { id: 'lobby.deleteProfile.backHome', defaultMessage: "Retour à l'accueil" },
+  backHome: { id: 'lobby.deleteProfile.backHome', defaultMessage: "Retour à l’accueil" },
 });
 
 export const profileDeletionGoodbye = defineMessages<{ text: { brand: string } }>({

@@ -5,7 +5,7 @@ export const publicContractMessages = defineMessages({
   title: { id: 'lobby.publicContract.title', defaultMessage: 'Fiche contrat' },
   characteristics: {
     id: 'lobby.publicContract.characteristics',
-    defaultMessage: 'Les caractéristiques du contrat : assureur ou établissement, type d’enveloppe, frais d’entrée, de gestion et d’arbitrage',
+    defaultMessage: 'Les caractéristiques du contrat : assureur ou établissement, type d’enveloppe, frais d’entrée, de gestion et d’arbitrage',
   },
   funds: {
     id: 'lobby.publicContract.funds',
@@ -26,5 +26,5 @@ export const publicContractMessages = defineMessages({
 export const publicContractDescription = defineMessage<{ brand: string }>({
   id: 'lobby.publicContract.description',
   defaultMessage:
-    'La fiche publique d’un contrat d’épargne, telle que {brand} l’analyse : ce qu’il contient, ce qu’il coûte, et comment il se situe parmi ses concurrents.',
+    'La fiche publique d’un contrat d’épargne, telle que {brand} l’analyse : ce qu’il contient, ce qu’il coûte, et comment il se situe parmi ses concurrents.',
 });

@@ -4,7 +4,7 @@ export const propertyMessages = defineMessages({
   overviewTitle: { id: 'realestate.property.overviewTitle', defaultMessage: 'Votre bien immobilier' },
   overviewDescription: {
     id: 'realestate.property.overviewDescription',
-    defaultMessage: 'La fiche de votre bien : sa valeur estimée, son évolution, son quartier et le crédit qui le finance.',
+    defaultMessage: 'La fiche de votre bien : sa valeur estimée, son évolution, son quartier et le crédit qui le finance.',
   },
   overviewValue: {
     id: 'realestate.property.overviewValue',
@@ -14,7 +14,7 @@ export const propertyMessages = defineMessages({
   overviewNeighbourhood: {
     id: 'realestate.property.overviewNeighbourhood',
     defaultMessage:
-      'Les points forts et les points faibles du quartier : culture, éducation, alimentation, santé, bruit, pollution, sécurité, services, commerces, ensoleillement, transports',
+      'Les points forts et les points faibles du quartier : culture, éducation, alimentation, santé, bruit, pollution, sécurité, services, commerces, ensoleillement, transports',
   },
   overviewLoan: {
     id: 'realestate.property.overviewLoan',

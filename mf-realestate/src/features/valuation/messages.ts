@@ -19,7 +19,7 @@ export const valuationMessages = defineMessages({
   manualTitle: { id: 'realestate.valuation.manualTitle', defaultMessage: 'Valeur de votre bien' },
   manualDescription: {
     id: 'realestate.valuation.manualDescription',
-    defaultMessage: 'Vous connaissez la valeur de votre bien : indiquez-la, nous l’intégrerons à votre patrimoine.',
+    defaultMessage: 'Vous connaissez la valeur de votre bien : indiquez-la, nous l’intégrerons à votre patrimoine.',
   },
   manualValue: { id: 'realestate.valuation.manualValue', defaultMessage: 'Votre estimation de sa valeur actuelle' },
   manualPurchase: {

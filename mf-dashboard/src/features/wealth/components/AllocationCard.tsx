@@ -2,7 +2,8 @@ import { formatCurrency, formatPercent, type CompositionItem } from '@patrimo/sh
 import { loadStateOf } from '@patrimo/shared/query';
 import { Amount } from '@patrimo/shared/react';
 import { Box, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
-import { DonutChart } from '@patrimo/shared/ui/charts';
+import { DonutChart, splitSummary } from '@patrimo/shared/ui/charts';
+import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LoadState } from '../../../components/LoadState';
@@ -49,6 +50,7 @@ export function AllocationCard({ type, title, labelOf }: AllocationCardProps) {
     content = (
       <Stack align="center" gap="lg">
         <DonutChart
+          summary={splitSummary(intl, slices.map((slice) => ({ name: slice.name, value: slice.amount })), format.value, formatPercent)}
           data={slices.map((slice) => ({ name: slice.name, value: slice.amount, color: slice.color }))}
           valueFormatter={format.value}
           tooltipDataSource="segment"

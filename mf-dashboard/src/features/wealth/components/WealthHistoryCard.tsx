@@ -9,7 +9,8 @@ import {
 } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
 import { Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
-import { AreaChart, DatePickerInput, DatesProvider, type DatesRangeValue } from '@patrimo/shared/ui/charts';
+import { AreaChart, DatePickerInput, DatesProvider, historySummary, splitAtSummary, type DatesRangeValue } from '@patrimo/shared/ui/charts';
+import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadState } from '../../../components/LoadState';
@@ -61,7 +62,7 @@ function TotalChart({ range }: { range: DateRange }) {
     const { simulatedFrom } = values.data;
     const points = downsample(withinRange(values.data.series, range), MAX_POINTS);
     const shownSimulation = simulatedFrom !== null && points.some(([time]) => time >= isoDayMs(simulatedFrom)) ? simulatedFrom : null;
-    return { rows: historyRows(points, shownSimulation), simulatedFrom: shownSimulation };
+    return { rows: historyRows(points, shownSimulation), simulatedFrom: shownSimulation, points };
   }, [values.data, range]);
 
   if (load.state !== 'ready' || chart === null) {
@@ -73,6 +74,7 @@ function TotalChart({ range }: { range: DateRange }) {
   return (
     <Stack gap="sm">
       <AreaChart
+        summary={historySummary(intl, chart.points.map(([date, value]) => ({ date, value })), format.value)}
         h={CHART_HEIGHT}
         data={chart.rows}
         dataKey="date"
@@ -121,6 +123,12 @@ function CategoriesChart({ range }: { range: DateRange }) {
   const ticks = ticksWithin(timeTicks(range, dateFormat), rows);
   return (
     <AreaChart
+      summary={splitAtSummary(
+        intl,
+        rows[rows.length - 1]?.date ?? range.to,
+        CATEGORIES.map((category) => ({ name: contractCategoryLabels[category], value: rows[rows.length - 1]?.[category] ?? 0 })),
+        format.value,
+      )}
       h={CHART_HEIGHT}
       data={rows}
       dataKey="date"

@@ -86,7 +86,7 @@ export function InstitutionChoice({ base }: InstitutionChoiceProps) {
             <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {shown.map((bank) => (
                 <Box component="li" key={bank.id}>
-                  <Card withBorder radius="md" padding="sm" component={Link} to={`${base}/${encodeURIComponent(bank.id)}`} aria-label={bank.name}>
+                  <Card withBorder radius="md" padding="sm" component={Link} to={`${base}/${encodeURIComponent(bank.id)}`}>
                     <Group gap="sm" wrap="nowrap">
                       <InstitutionBadge bank={bank} />
                       <Text fw={600} size="sm" lineClamp={2}>

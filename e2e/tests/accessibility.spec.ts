@@ -1,0 +1,194 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { REMOTE_ROUTES, type RemoteRoute } from '../../host/src/app/route-table';
+import { acceptCookies, ADVISOR, SAVER, submitLogin } from './fixtures';
+
+/**
+ * Accessibility of every page that exists, as axe-core (the reference WCAG rule engine) finds it in Chromium:
+ * no serious or critical violation, in the light scheme everywhere and in the dark one on a representative
+ * set; each page with one `<main>`, a `<nav>` and its own title. One browser context per role, pages visited
+ * one after the other; the violations of all pages are reported together.
+ */
+
+type Scheme = 'light' | 'dark';
+
+/** A concrete URL for a route pattern (the contract id is replaced by a real one when the saver has one). */
+function concrete(route: RemoteRoute, contractId = 'c-123'): string {
+  return route.path.replace(':contractId', contractId).replace(':contractUrl', 'assurance-vie-exemple');
+}
+
+/** Waits until the page is drawn: its title, its heading, no remote fallback, nothing loading. */
+async function settled(page: Page, url: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first(), url).toBeVisible();
+  await expect(page.locator('[data-remote-fallback]'), url).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[role="progressbar"][aria-busy="true"], .mantine-Loader-root'), url).toHaveCount(0);
+}
+
+/** The serious and critical violations axe finds on the current page, one line each. */
+async function violationsOf(page: Page, label: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const where = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
+      return `${label}: ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes) ${where.join(' | ')}`;
+    });
+}
+
+/** The structure every layout gives a page: one main landmark, at least one navigation landmark. */
+async function landmarkProblems(page: Page, label: string): Promise<string[]> {
+  const problems: string[] = [];
+  const mains = await page.getByRole('main').count();
+  if (mains !== 1) problems.push(`${label}: ${mains} main landmarks`);
+  if ((await page.getByRole('navigation').count()) === 0) problems.push(`${label}: no navigation landmark`);
+  return problems;
+}
+
+/** Visits each URL in a scheme and collects its problems; records each page's title. */
+async function audit(page: Page, urls: readonly string[], scheme: Scheme, titles: Map<string, string>): Promise<string[]> {
+  await page.emulateMedia({ colorScheme: scheme });
+  const problems: string[] = [];
+  for (const url of urls) {
+    await page.goto(url);
+    await settled(page, url);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const label = `${url} (${scheme})`;
+    problems.push(...(await violationsOf(page, label)), ...(await landmarkProblems(page, label)));
+    titles.set(url, await page.title());
+  }
+  return problems;
+}
+
+/** Every title ends with the brand and differs from the others (pages of one screen share theirs). */
+function titleProblems(titles: Map<string, string>, sameScreen: (a: string, b: string) => boolean = () => false): string[] {
+  const problems: string[] = [];
+  const entries = [...titles.entries()];
+  for (const [url, title] of entries) {
+    if (!/^.+ — Patrimo( Conseil)?$/.test(title)) problems.push(`${url}: title « ${title} »`);
+  }
+  for (const [i, [url, title]] of entries.entries()) {
+    const twin = entries.slice(i + 1).find(([other, otherTitle]) => otherTitle === title && !sameScreen(url, other));
+    if (twin) problems.push(`${url} and ${twin[0]} share the title « ${title} »`);
+  }
+  return problems;
+}
+
+const PUBLIC_URLS = [...REMOTE_ROUTES.filter((r) => r.access === 'public').map((r) => concrete(r)), '/404', '/500'];
+const ANONYMOUS_URLS = REMOTE_ROUTES.filter((r) => r.access === 'anonymous').map((r) => concrete(r));
+
+test('public and lobby pages have no serious accessibility violation, in both schemes, and each its own title', async ({ page }) => {
+  test.setTimeout(240_000);
+  const titles = new Map<string, string>();
+  await page.goto('/');
+  await acceptCookies(page);
+  const problems = [
+    ...(await audit(page, [...PUBLIC_URLS, ...ANONYMOUS_URLS], 'light', titles)),
+    ...(await audit(page, ['/', '/features', '/404', '/app/login', '/app/register', '/advisory/login'], 'dark', new Map())),
+  ];
+  expect(problems).toEqual([]);
+  expect(titleProblems(titles)).toEqual([]);
+});
+
+test('every saver page (lobby steps, app, contract and user pages, placeholders) has no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(480_000);
+  await page.goto('/app/login');
+  await acceptCookies(page);
+  await submitLogin(page, SAVER);
+  await expect(page).toHaveURL(/\/app\/dashboard/);
+  // A real contract of the demo saver, so that contract pages show data rather than an error.
+  await page.goto('/app/dashboard/contracts');
+  await settled(page, '/app/dashboard/contracts');
+  const href = await page.locator('a[href^="/app/contract/"]').first().getAttribute('href', { timeout: 5_000 }).catch(() => null);
+  const contractId = /\/app\/contract\/([^/?#]+)/.exec(href ?? '')?.[1] ?? 'c-123';
+
+  const routes = REMOTE_ROUTES.filter((r) => r.access === 'saver' && !r.requiresState);
+  const screens = routes.map((r) => concrete(r, contractId));
+  const subPages = [
+    '/app/dashboard/contracts',
+    '/app/dashboard-loans/contracts',
+    ...['project', 'allocation', 'investments', 'details', 'documents', 'settings'].map((tab) => `/app/contract/${contractId}/${tab}`),
+    ...['infos', 'accounts', 'goods', 'notifications', 'profile'].map((tab) => `/app/user/${tab}`),
+    '/app/accounts/new/boursobank',
+  ];
+  const titles = new Map<string, string>();
+  const problems = [
+    ...(await audit(page, [...screens, ...subPages], 'light', titles)),
+    ...(await audit(
+      page,
+      ['/app/dashboard', `/app/contract/${contractId}`, '/app/user/notifications', '/app/user/payment', '/app/accounts/new', '/app/profile', '/app/subscribe'],
+      'dark',
+      new Map(),
+    )),
+  ];
+  expect(problems).toEqual([]);
+  // The property-add screens exist in the lobby and in the app under the same title; sub-pages keep their screen's.
+  const screenOf = (url: string) => url.replace('/app/accounts/add/', '/app/accounts/new/');
+  const screenTitles = new Map(screens.map((url) => [url, titles.get(url) ?? '']));
+  expect(titleProblems(screenTitles, (a, b) => screenOf(a) === screenOf(b))).toEqual([]);
+});
+
+test('every advisory page has no serious accessibility violation, in both schemes', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.goto('/advisory/login');
+  await acceptCookies(page);
+  await submitLogin(page, ADVISOR);
+  await expect(page).toHaveURL('/advisory/customers');
+  const screens = REMOTE_ROUTES.filter((r) => r.access === 'advisor').map((r) => concrete(r));
+  const customer = ['overview', 'insights', 'interactions'].map((tab) => `/advisory/customers/c-42/${tab}`);
+  const titles = new Map<string, string>();
+  const problems = [
+    ...(await audit(page, [...screens, '/advisory/customers/add', ...customer], 'light', titles)),
+    ...(await audit(page, ['/advisory/customers', '/advisory/stats', '/advisory/customers/c-42/overview'], 'dark', new Map())),
+  ];
+  expect(problems).toEqual([]);
+  expect(titleProblems(new Map(screens.map((url) => [url, titles.get(url) ?? ''])))).toEqual([]);
+});
+
+test('the skip link is the first thing Tab reaches and Enter moves the focus to the main content', async ({ page }) => {
+  await page.goto('/app/login');
+  await acceptCookies(page);
+  for (const url of ['/features', '/app/login']) {
+    await page.goto(url);
+    await settled(page, url);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${url}$`));
+  }
+  await submitLogin(page, SAVER);
+  await expect(page).toHaveURL(/\/app\/dashboard/);
+  await settled(page, '/app/dashboard');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Aller au contenu' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  // From there, Tab goes on inside the page, past the header and the menu.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement) ?? false)).toBe(true);
+});
+
+test('the theme toggle names what it switches to', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/app/login');
+  await acceptCookies(page);
+  await submitLogin(page, SAVER);
+  await expect(page).toHaveURL(/\/app\/dashboard/);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.getByRole('button', { name: 'Passer au thème sombre' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.getByRole('button', { name: 'Passer au thème clair' })).toBeVisible();
+});
+
+test('a chart says what it shows in one French sentence', async ({ page }) => {
+  await page.goto('/app/login');
+  await acceptCookies(page);
+  await submitLogin(page, SAVER);
+  await page.goto('/app/dashboard/overview');
+  const figure = page.getByRole('figure', { name: /^Votre patrimoine est passé de .+ € à .+ € depuis \p{L}+ \d{4}\.$/u });
+  await expect(figure).toBeVisible();
+  await expect(page.getByRole('figure', { name: /^Répartition de .+ €\u202f: .+\.$/u }).first()).toBeVisible();
+});

@@ -1,0 +1,27 @@
+import { AreaChart as MantineAreaChart, DonutChart as MantineDonutChart, type AreaChartProps, type DonutChartProps } from '@mantine/charts';
+import { ChartFigure } from './ChartFigure';
+
+/** What the accessible charts add to Mantine's: the sentence a screen reader says instead of the drawing. */
+export interface ChartSummaryProps {
+  /** One French sentence saying what the chart shows, computed from its data (`historySummary`, `splitSummary`…). */
+  summary: string;
+}
+
+/** Mantine's area chart with its text alternative. */
+export function AreaChart({ summary, ...props }: AreaChartProps & ChartSummaryProps) {
+  return (
+    <ChartFigure summary={summary}>
+      {/* Without recharts' keyboard layer: the drawing is hidden from assistive technologies, so it must not take the focus. */}
+      <MantineAreaChart {...props} areaChartProps={{ ...props.areaChartProps, accessibilityLayer: false }} />
+    </ChartFigure>
+  );
+}
+
+/** Mantine's donut chart with its text alternative. */
+export function DonutChart({ summary, ...props }: DonutChartProps & ChartSummaryProps) {
+  return (
+    <ChartFigure summary={summary}>
+      <MantineDonutChart {...props} pieChartProps={{ ...props.pieChartProps, accessibilityLayer: false }} />
+    </ChartFigure>
+  );
+}
