@@ -188,7 +188,7 @@ test('a chart says what it shows in one French sentence', async ({ page }) => {
   await acceptCookies(page);
   await submitLogin(page, SAVER);
   await page.goto('/app/dashboard/overview');
-  const figure = page.getByRole('figure', { name: /^Votre patrimoine est passé de .+ € à .+ € depuis \p{L}+ \d{4}\.$/u });
+  const figure = page.getByRole('figure', { name: /^Votre patrimoine est passé de .+\s€ à .+\s€ depuis \p{L}+ \d{4}\.$/u });
   await expect(figure).toBeVisible();
-  await expect(page.getByRole('figure', { name: /^Répartition de .+ €\u202f: .+\.$/u }).first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: /^Répartition de .+\s€\u202f: .+\.$/u }).first()).toBeVisible();
 });

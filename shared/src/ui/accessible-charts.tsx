@@ -21,7 +21,12 @@ export function AreaChart({ summary, ...props }: AreaChartProps & ChartSummaryPr
 export function DonutChart({ summary, ...props }: DonutChartProps & ChartSummaryProps) {
   return (
     <ChartFigure summary={summary}>
-      <MantineDonutChart {...props} pieChartProps={{ ...props.pieChartProps, accessibilityLayer: false }} />
+      {/* Recharts' pie takes the focus by itself (`rootTabIndex` 0) on top of the chart's keyboard layer. */}
+      <MantineDonutChart
+        {...props}
+        pieChartProps={{ ...props.pieChartProps, accessibilityLayer: false }}
+        pieProps={{ ...props.pieProps, rootTabIndex: -1 }}
+      />
     </ChartFigure>
   );
 }
