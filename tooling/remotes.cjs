@@ -52,7 +52,15 @@ const SHARED_CORE_SUBPATH = /^@patrimo\/shared\/(schemas|contract|errors|message
 /**
  * Subpaths deliberately bundled by each app that imports them: stateless (or, for the remote kit, with
  * state that belongs to each app's own federation instance); the singletons they use are imported by name.
+ * The query and form layers hold no state of their own: the cache is the one QueryClient of the shared
+ * `@tanstack/react-query` context, and each app keeps only the hooks it calls.
  */
-const BUNDLED_PER_APP = ['@patrimo/shared/identity', '@patrimo/shared/password-strength', '@patrimo/shared/remote-kit'];
+const BUNDLED_PER_APP = [
+  '@patrimo/shared/identity',
+  '@patrimo/shared/password-strength',
+  '@patrimo/shared/remote-kit',
+  '@patrimo/shared/query',
+  '@patrimo/shared/forms',
+];
 
 module.exports = { REMOTES, SINGLETONS, SHARED_CORE_SUBPATH, BUNDLED_PER_APP };
