@@ -30,13 +30,13 @@ test('the profile birthdate is typed as jj/mm/aaaa, a day after today is refused
   // A real birthdate and the other answers: saved, the toast of spec §2, then the questionnaire.
   await birthdate.fill('12/04/1988');
   await page.getByLabel('Situation familiale').selectOption({ label: 'Pacsé(e)' });
-  await page.getByLabel("Nombre d'enfants").fill('0');
+  await page.getByLabel('Nombre d’enfants').fill('0');
   await page.getByLabel('Catégorie socio-professionnelle').selectOption({ index: 5 });
   await page.getByLabel('Statut professionnel').selectOption({ index: 1 });
   await page.getByLabel('Revenus annuels nets').selectOption({ index: 2 });
   await page.getByLabel('Source principale de revenus').selectOption({ index: 1 });
   await page.getByLabel('Estimation du patrimoine total').selectOption({ index: 2 });
-  await page.getByLabel("Capacité d'épargne annuelle").selectOption({ index: 2 });
+  await page.getByLabel('Capacité d’épargne annuelle').selectOption({ index: 2 });
   await page.getByLabel('Charges mensuelles').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Profil mis à jour')).toBeVisible();
