@@ -94,7 +94,7 @@ describeDb('POST /api/users', () => {
       expect(mail.fromHeader).toEqual({ name: 'Patrimo', address: 'no-reply@patrimo.fr' });
       expect(mail.text).toContain('Bonjour Lucie,');
       expect(mail.text).toContain('saisissez le code suivant');
-      expect(mail.text).toContain("L'équipe Patrimo");
+      expect(mail.text).toContain('L’équipe Patrimo');
       expect(mail.html).toContain('<html lang="fr">');
       const code = confirmationCodeOf(mail);
       expect(code).toHaveLength(VERIFICATION_CODE_LENGTH);
