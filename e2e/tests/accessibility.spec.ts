@@ -188,6 +188,8 @@ test('a chart says what it shows in one French sentence', async ({ page }) => {
   await page.goto('/app/login');
   await acceptCookies(page);
   await submitLogin(page, SAVER);
+  // Signed in first: going elsewhere while the sign-in is under way would cancel it.
+  await expect(page).toHaveURL(/\/app\/dashboard/);
   await page.goto('/app/dashboard/overview');
   const figure = page.getByRole('figure', { name: /^Votre patrimoine est passé de .+\s€ à .+\s€ depuis \p{L}+ \d{4}\.$/u });
   await expect(figure).toBeVisible();
