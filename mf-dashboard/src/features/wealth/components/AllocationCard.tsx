@@ -3,7 +3,6 @@ import { loadStateOf } from '@patrimo/shared/query';
 import { Amount } from '@patrimo/shared/react';
 import { Box, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { DonutChart, splitSummary } from '@patrimo/shared/ui/charts';
-import { useAtomValue } from 'jotai';
 import { useId, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { LoadState } from '../../../components/LoadState';

@@ -10,7 +10,6 @@ import {
 import { loadStateOf } from '@patrimo/shared/query';
 import { Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { AreaChart, DatePickerInput, DatesProvider, historySummary, splitAtSummary, type DatesRangeValue } from '@patrimo/shared/ui/charts';
-import { useAtomValue } from 'jotai';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadState } from '../../../components/LoadState';
