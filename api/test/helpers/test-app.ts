@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { Blob as NodeBlob } from 'node:buffer';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import nodeModule from 'node:module';
 import type { FastifyInstance } from 'fastify';
@@ -97,19 +98,65 @@ function withDatabase(url: string, name: string): string {
  * WebAssembly and data files. Jest replaces `module.createRequire` with its own; the original is on the
  * parent class of the `Module` jest hands out. Outside jest that parent has none, and the usual one is right.
  */
-function nativePglite(): typeof import('@electric-sql/pglite') {
+function nativeRequire(): NodeJS.Require {
   const hostModule = Object.getPrototypeOf(nodeModule.Module) as Partial<typeof nodeModule>;
   const createRequire = typeof hostModule.createRequire === 'function' ? hostModule.createRequire : nodeModule.createRequire;
-  return createRequire(path.join(repoRoot, 'api', 'package.json'))('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+  return createRequire(path.join(repoRoot, 'api', 'package.json'));
+}
+
+function nativePglite(): typeof import('@electric-sql/pglite') {
+  return nativeRequire()('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
+}
+
+/** A digest of every file of a migrations folder: a template is reused only for the very same migrations. */
+function migrationsDigest(folder: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else hash.update(path.relative(folder, file)).update(readFileSync(file));
+    }
+  };
+  walk(folder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A fresh PGlite database already migrated. Starting PGlite (its initdb in WebAssembly) and migrating takes
+ * seconds per suite; loading a data directory dumped once takes a fraction of it. The first suite of a run
+ * migrates from empty and leaves the dump in the temporary folder, keyed by the migrations' digest and
+ * PGlite's version; every later suite, in any jest worker, starts from that dump. A changed migration makes a
+ * new key, so a suite never runs on a schema other than the one the migrations build.
+ */
+async function migratedPglite(migrations: string, reuseTemplate: boolean): Promise<DatabaseHandle> {
+  const { PGlite } = nativePglite();
+  // The installed PGlite's real path names its version in pnpm's store: a new PGlite makes a new template.
+  const pglite = createHash('sha256').update(realpathSync(nativeRequire().resolve('@electric-sql/pglite'))).digest('hex').slice(0, 8);
+  const template = path.join(tmpdir(), `patrimo-pglite-${pglite}-${migrationsDigest(migrations)}.tar`);
+  if (reuseTemplate && existsSync(template)) {
+    const loadDataDir = new NodeBlob([readFileSync(template)]) as unknown as Blob;
+    return openPglite('memory://', (dir) => PGlite.create({ dataDir: dir, loadDataDir }));
+  }
+  const handle = await openPglite('memory://', (dir) => PGlite.create(dir));
+  await runMigrations(handle, migrations);
+  if (reuseTemplate) {
+    const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
+    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+    // Written aside then renamed: a suite of another worker never reads a half-written file.
+    const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, template);
+  }
+  return handle;
 }
 
 /** `migrationsFolder`: migrate with another folder (a test of a migration starts from the ones before it). */
 export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
   const migrations = options.migrationsFolder ?? findMigrationsFolder(repoRoot);
   if (testEngine === 'pglite') {
-    const { PGlite } = nativePglite();
-    const handle = await openPglite('memory://', (dir) => PGlite.create(dir));
-    await runMigrations(handle, migrations);
+    // Only the product's own migrations make a template: a test of one migration builds its folder itself.
+    const handle = await migratedPglite(migrations, options.migrationsFolder === undefined);
     return { handle, destroy: () => handle.close() };
   }
 
