@@ -1,5 +1,5 @@
 import { appStore, followSessionWithLiveChannel, loadIdentity, sessionKindAtom } from '@patrimo/shared/client';
-import { PatrimoProviders, ToastViewport, useBrand } from '@patrimo/shared/react';
+import { PatrimoProviders, ToastViewport, useBrand, useDeclaredPageTitle } from '@patrimo/shared/react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -42,7 +42,10 @@ function ShellEffects() {
   // The live channel opens while a saver is signed in and closes when the session ends (spec §4).
   useEffect(() => followSessionWithLiveChannel(), []);
   // Each screen has its own title (« Tableau de bord — Patrimo »): what a screen reader says first, what tells tabs apart.
-  const pageTitle = title ? `${intl.formatMessage(routeTitles[title])} — ${brand.title}` : brand.title;
+  // A screen may name itself more precisely (« Synthèse · Assurance vie Horizon »): see `usePageTitle`.
+  const declared = useDeclaredPageTitle();
+  const screenTitle = declared ?? (title ? intl.formatMessage(routeTitles[title]) : null);
+  const pageTitle = screenTitle ? `${screenTitle} — ${brand.title}` : brand.title;
   useEffect(() => {
     document.title = pageTitle;
   }, [pageTitle]);

@@ -8,6 +8,7 @@ export { useAccountsRevision, useLiveConnected, useSyncProgress, useSyncProgress
 export { colorSchemeAtom, schemeOfTheme, useColorScheme, type ColorScheme, type UseColorSchemeReturnValue } from './color-scheme';
 export { LOCALE, PatrimoProviders, type PatrimoProvidersProps } from './providers';
 export { pageQueryClient, PatrimoQueryProvider } from './query-provider';
+export { currentPageTitle, declarePageTitle, useDeclaredPageTitle, usePageTitle } from './page-title';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './screen-placeholder';
 export {
   formatCopy,
