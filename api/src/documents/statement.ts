@@ -209,7 +209,7 @@ export function renderStatement(data: StatementData): Promise<Uint8Array> {
 
       pdf.heading('Mouvements de la période');
       if (data.omittedMovements > 0) {
-        pdf.paragraph(`Les ${data.movements.length} mouvements les plus récents sont listés ; les ${data.omittedMovements} plus anciens sont comptés dans les totaux ci-dessus et consultables dans l’application.`, { muted: true });
+        pdf.paragraph(`Les ${data.movements.length} mouvements les plus récents sont listés\u00a0; les ${data.omittedMovements} plus anciens sont comptés dans les totaux ci-dessus et consultables dans l’application.`, { muted: true });
       }
       pdf.table(
         [
@@ -243,7 +243,7 @@ export function renderStatement(data: StatementData): Promise<Uint8Array> {
         data.allocation.map((slice) => [slice.label, formatPercent(slice.share), euros(slice.amount)]),
         'Sans objet pour ce contrat.',
       );
-      pdf.paragraph('Répartition en transparence : chaque fonds est ventilé selon son indice ; le fonds euros et les liquidités sont comptés à part.', { muted: true });
+      pdf.paragraph('Répartition en transparence\u00a0: chaque fonds est ventilé selon son indice ; le fonds euros et les liquidités sont comptés à part.', { muted: true });
 
       pdf.heading('Frais estimés sur les 12 prochains mois');
       if (data.fees === null) {
@@ -256,10 +256,10 @@ export function renderStatement(data: StatementData): Promise<Uint8Array> {
         ]);
         const notes = ['Estimation sur la valeur actuelle, les versements et retraits programmés et les frais renseignés dans les réglages du contrat.'];
         if (data.fees.fundEstimate) notes.push('Frais courants inconnus comptés à 2 % par an pour un fonds géré activement et 0,3 % pour un fonds indiciel (estimation).');
-        if (data.fees.missingKinds.length > 0) notes.push(`Frais non renseignés, comptés à 0 : ${data.fees.missingKinds.map((kind) => feeKindLabels[kind].toLowerCase()).join(', ')}.`);
+        if (data.fees.missingKinds.length > 0) notes.push(`Frais non renseignés, comptés à 0\u00a0: ${data.fees.missingKinds.map((kind) => feeKindLabels[kind].toLowerCase()).join(', ')}.`);
         pdf.paragraph(notes.join(' '), { muted: true });
       }
-      pdf.paragraph(`Ce relevé est établi par ${data.brandName} à titre informatif ; seuls les relevés de votre établissement font foi.`, { muted: true });
+      pdf.paragraph(`Ce relevé est établi par ${data.brandName} à titre informatif\u00a0; seuls les relevés de votre établissement font foi.`, { muted: true });
     },
   );
 }
