@@ -35,12 +35,12 @@ test('the demo saver downloads the PDF statement of a contract and an institutio
   await expect(page.getByRole('heading', { level: 1, name: 'Documents du contrat' })).toBeVisible();
 
   // A bad period is refused in French before any request.
-  await page.getByLabel('Du').fill('31/12/2016');
+  await page.getByRole('textbox', { name: 'Du', exact: true }).fill('31/12/2016');
   await page.getByRole('button', { name: 'Télécharger le relevé' }).click();
   await expect(page.getByText('La date doit être comprise entre le 01/01/2017 et demain')).toBeVisible();
 
-  await page.getByLabel('Du').fill('01/01/2024');
-  await page.getByLabel('Au').fill('31/12/2024');
+  await page.getByRole('textbox', { name: 'Du', exact: true }).fill('01/01/2024');
+  await page.getByRole('textbox', { name: 'Au', exact: true }).fill('31/12/2024');
   const [statement] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le relevé' }).click()]);
   expect(statement.suggestedFilename()).toMatch(/^releve-[a-z0-9-]+-2024-01-01-2024-12-31\.pdf$/);
   const pdf = readFileSync((await statement.path()) as string);
