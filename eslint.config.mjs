@@ -26,7 +26,7 @@ const mantinePaths = [
 // invalidations. The message says where the call belongs.
 const callApiOutsideApi = {
   name: '@patrimo/shared/client',
-  importNames: ['callApi'],
+  importNames: ['callApi', 'downloadApiFile'],
   message:
     'Call the API from a file of the feature’s api/ folder (features/<feature>/api/get-portfolios.ts exporting getPortfoliosQueryOptions and usePortfolios, built on @patrimo/shared/query), never from a component or a hook elsewhere.',
 };

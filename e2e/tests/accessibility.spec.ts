@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { REMOTE_ROUTES, type RemoteRoute } from '../../host/src/app/route-table';
-import { acceptCookies, ADVISOR, SAVER, submitLogin } from './fixtures';
+import { acceptCookies, ADVISOR, catalogueProduct, SAVER, submitLogin } from './fixtures';
 
 /**
  * Accessibility of every page that exists, as axe-core (the reference WCAG rule engine) finds it in Chromium:
@@ -83,8 +83,10 @@ test('public and lobby pages have no serious accessibility violation, in both sc
   const titles = new Map<string, string>();
   await page.goto('/');
   await acceptCookies(page);
+  // A real catalogue product: its public card (an unknown address is the 404 page, audited already).
+  const card = [`/contrats/${(await catalogueProduct(page.request)).url}`];
   const problems = [
-    ...(await audit(page, [...PUBLIC_URLS, ...ANONYMOUS_URLS], 'light', titles)),
+    ...(await audit(page, [...PUBLIC_URLS, ...ANONYMOUS_URLS, ...card], 'light', titles)),
     ...(await audit(page, ['/', '/features', '/404', '/app/login', '/app/register', '/advisory/login'], 'dark', new Map())),
   ];
   expect(problems).toEqual([]);
@@ -109,6 +111,8 @@ test('every saver page (lobby steps, app, contract and user pages, placeholders)
     '/app/dashboard/contracts',
     '/app/dashboard-loans/contracts',
     ...['project', 'allocation', 'investments', 'details', 'documents', 'settings'].map((tab) => `/app/contract/${contractId}/${tab}`),
+    // A fund sheet seen from the contract (issue 12).
+    `/app/contract/${contractId}/fund/FR0010315770`,
     ...['infos', 'accounts', 'goods', 'notifications', 'profile'].map((tab) => `/app/user/${tab}`),
     '/app/accounts/new/boursobank',
   ];

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Seeded demonstration accounts (api/src/db/seed-accounts.ts, documented in the README). */
 export const SAVER = { email: 'demo@patrimo.fr', password: 'Patrimo-Demo-2026!' };
@@ -88,4 +88,14 @@ export async function newConfirmedSaver(page: Page, firstName = 'Camille', lastN
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).not.toHaveURL('/app/confirmation');
   return email;
+}
+
+/** A published catalogue product, listed with the saver's token (the listing is for signed-in people). */
+export async function catalogueProduct(request: APIRequestContext): Promise<{ url: string; name: string; bank_name: string }> {
+  const token = await request.post('/api/oauth/token', { data: { grant_type: 'password', username: SAVER.email, password: SAVER.password } });
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const list = await request.get('/api/contracts?kind=lifeinsurance', { headers: { authorization: `Bearer ${accessToken}` } });
+  const product = ((await list.json()) as { contracts: { url: string; name: string; bank_name: string; published: boolean }[] }).contracts.find((item) => item.published);
+  if (!product) throw new Error('the catalogue has no published life insurance');
+  return product;
 }

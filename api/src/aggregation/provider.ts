@@ -1,4 +1,4 @@
-import type { BankConnectionState, BankField, ContractKind, KindDetail } from '@patrimo/shared';
+import type { BankConnectionState, BankField, ContractKind, KindDetail, PortfolioDocumentKind } from '@patrimo/shared';
 
 /**
  * The one interface between Patrimo and an aggregation partner (issue 4 "Aggregation provider"): the sandbox
@@ -105,6 +105,26 @@ export interface ProviderAccount {
   loan: ProviderLoan | null;
 }
 
+/** A document the institution gives for a connection (statements, terms), as the partner lists it. */
+export interface ProviderDocument {
+  /** The partner's id, path-safe (letters, digits, `.`, `-`, `_`). */
+  id: string;
+  /** The account (`ProviderAccount.id`) it belongs to, or null for a document of the whole connection. */
+  accountId: string | null;
+  name: string;
+  kind: PortfolioDocumentKind;
+  /** ISO date the document is about or was issued on. */
+  date: string;
+  contentType: string;
+}
+
+/** A document's file. */
+export interface ProviderFile {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 /** Why a call to the partner failed, beyond a connection state (network down, partner error, bad token). */
 export class ProviderError extends Error {
   /** Worth retrying later (timeouts, 5xx, rate limiting); false for a permanent refusal. */
@@ -136,6 +156,10 @@ export interface AggregationProvider {
   synchronize(user: ProviderUser, connectionId: string): Promise<ProviderConnection>;
   /** The accounts of a connected connection, with their holdings, history, transactions and loans. */
   accounts(user: ProviderUser, connectionId: string): Promise<ProviderAccount[]>;
+  /** The institution's documents of a connected connection (every account's, and the connection's own). */
+  documents(user: ProviderUser, connectionId: string): Promise<ProviderDocument[]>;
+  /** One document's file; null when the connection has no such document. */
+  downloadDocument(user: ProviderUser, connectionId: string, documentId: string): Promise<ProviderFile | null>;
   /** Removes the connection at the partner (the saver deleted it). Removing an unknown one is not an error. */
   deleteConnection(user: ProviderUser, connectionId: string): Promise<void>;
 }

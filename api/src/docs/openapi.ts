@@ -105,7 +105,12 @@ function operation(call: CallDefinition, implemented: boolean): JsonSchema {
     [String(call.successStatus)]:
       call.successStatus === 204
         ? { description: 'Succès, sans contenu.' }
-        : { description: 'Succès.', content: { 'application/json': { schema: response } } },
+        : call.download
+          ? {
+              description: 'Succès : le fichier, en pièce jointe (`Content-Disposition: attachment; filename=…`).',
+              content: { [call.download.contentType === '*' ? 'application/octet-stream' : call.download.contentType]: { schema: { type: 'string', format: 'binary' } } },
+            }
+          : { description: 'Succès.', content: { 'application/json': { schema: response } } },
     '400': errorResponse('Requête invalide : `{ "errors": { "champ": ["code"] } }` ou `{ "error": "code" }`.'),
   };
   if (secured) {

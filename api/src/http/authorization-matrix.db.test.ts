@@ -38,6 +38,8 @@ const isSaverRole = (role: Role): boolean => role === 'saver' || role === 'other
 /** The expected answer of each access level, per role; the `Record` makes TypeScript ask for every level. */
 const MATRIX: Record<AccessLevel, (access: never, cast: RoleCast, call: CallDefinition) => Probe[]> = {
   public: () => ROLES.map((role) => ({ role, target: 'me', foreignEntity: false, expected: allowed })),
+  // A valid token names the caller, an absent one leaves them anonymous: nobody is refused.
+  optionalSignIn: () => ROLES.map((role) => ({ role, target: 'me', foreignEntity: false, expected: allowed })),
   signedIn: () => ROLES.map((role) => ({ role, target: 'me', foreignEntity: false, expected: role === 'anonymous' ? anonymousRefusal : allowed })),
   advisor: (access: Extract<CallAccess, { level: 'advisor' }>, cast) =>
     ROLES.map((role) => {
@@ -110,6 +112,8 @@ function paramValue(call: CallDefinition, name: string, foreign: ForeignEntities
   if (name === 'accountId' || (name === 'id' && call.path.startsWith('/accounts/'))) return foreign.accountId;
   if (name === 'id' && /\/portfolios\/:id(\/|$)/.test(call.path)) return foreign.portfolioId;
   if (name === 'id' && call.path.includes('/notifications/:id')) return foreign.notificationId;
+  // A fund named in a contract's path: any well-formed ISIN (the contract is checked first).
+  if (name === 'isin') return 'FR0010315770';
   // Ids held elsewhere (the partner's connection ids): an unknown id must be answered like a foreign one.
   return randomUUID();
 }

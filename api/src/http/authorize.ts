@@ -9,7 +9,7 @@ import { problemsFromIssues } from './validation';
 
 /** What the request layer knows of the caller once the call's access is granted. */
 export interface Authorization {
-  /** Null only on `public` calls (where a bearer token is not even read). */
+  /** Null on `public` calls (where a bearer token is not even read) and for an anonymous `optionalSignIn` caller. */
   auth: AuthContext | null;
   /** Whose data the call concerns, on `saverSelf` and `subject` calls. */
   subject: Subject | undefined;
@@ -20,6 +20,16 @@ async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<Aut
   if (result.status === 'expired') throw sessionTimeout();
   if (result.status !== 'ok') throw unauthorized();
   return result.auth;
+}
+
+/**
+ * The caller of an `optionalSignIn` call: the token's owner when a valid bearer token is sent, null otherwise
+ * (no header, an unknown, revoked or expired token): a public page never answers 401.
+ */
+async function optionalCaller(request: FastifyRequest, deps: AppDeps): Promise<AuthContext | null> {
+  if (!request.headers.authorization) return null;
+  const result = await authenticateBearer(deps.db, deps.clock, request.headers.authorization);
+  return result.status === 'ok' ? result.auth : null;
 }
 
 /** The raw `{userId}` path value, before validation (an unknown or malformed one is refused 403 anyway). */
@@ -55,6 +65,7 @@ function holdsRole(auth: AuthContext, roles: readonly string[]): boolean {
 export async function authorize(call: CallDefinition, request: FastifyRequest, deps: AppDeps): Promise<Authorization> {
   const access: CallAccess = call.access;
   if (access.level === 'public') return { auth: null, subject: undefined };
+  if (access.level === 'optionalSignIn') return { auth: await optionalCaller(request, deps), subject: undefined };
   const auth = await authenticate(request, deps);
   switch (access.level) {
     case 'signedIn':

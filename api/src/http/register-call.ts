@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { fromWire, toWire, type CallAccess, type CallDefinition, type PublicAccess, type SaverSelfAccess, type SubjectAccess } from '@patrimo/shared';
+import { fromWire, toWire, type CallAccess, type CallDefinition, type OptionalSignInAccess, type PublicAccess, type SaverSelfAccess, type SubjectAccess } from '@patrimo/shared';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { authorize } from './authorize';
@@ -10,7 +10,7 @@ import { nulProblems, problemsFromIssues, type ValidationProblems } from './vali
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in caller; set by `registerCall` on non-public calls, null otherwise. */
+    /** The signed-in caller; set by `registerCall` on non-public calls (and optional sign-in ones with a valid token), null otherwise. */
     auth: AuthContext | null;
   }
 }
@@ -28,7 +28,7 @@ interface InputContext<C extends CallDefinition> {
  * What the call's access guarantees the handler, by type: a `public` handler may have no caller; any other
  * has one; `saverSelf` and `subject` handlers also get the subject (whose data), already checked.
  */
-export type AccessContext<A extends CallAccess> = A extends PublicAccess
+export type AccessContext<A extends CallAccess> = A extends PublicAccess | OptionalSignInAccess
   ? { auth: AuthContext | null }
   : A extends SaverSelfAccess | SubjectAccess
     ? { auth: AuthContext; subject: Subject }
@@ -67,11 +67,49 @@ function parseInto<S extends z.ZodType>(schema: S, input: unknown, problems: Val
 }
 
 /**
- * Registers one contract call on Fastify under `/api` + `call.path`:
- * the call's access (`authorize`: 401 `unauthorized` / `timeout`, 403, the subject), snake_case → camelCase conversion of query and body,
- * validation of params, query and body with the call's schemas (400 with field codes), the handler, then
- * validation of the answer against the response schema (a mismatch is logged and answered 500) and
- * camelCase → snake_case conversion.
+ * Everything before a call's handler runs: the call's access (`authorize`: 401 `unauthorized` / `timeout`,
+ * 403, the subject), snake_case → camelCase conversion of query and body, and validation of params, query
+ * and body with the call's schemas (400 with field codes). Shared by `registerCall` and `registerDownload`.
+ */
+export async function prepareCall<C extends CallDefinition>(app: FastifyInstance, call: C, request: FastifyRequest, reply: FastifyReply): Promise<CallContext<C>> {
+  const deps = app.deps;
+  // Access comes before validation: an anonymous caller learns nothing about the input rules.
+  const { auth, subject } = await authorize(call, request, deps);
+  request.auth = auth;
+
+  const problems: ValidationProblems = { fields: {}, global: [] };
+  for (const raw of [request.params, request.query, request.body]) nulProblems(raw, problems);
+  if (Object.keys(problems.fields).length > 0 || problems.global.length > 0) {
+    throw fieldErrors(problems.fields, problems.global[0]);
+  }
+  // Spread into plain objects: Fastify's query parser builds objects with a bare prototype, which the
+  // wire conversion (rightly) leaves alone as "not plain data".
+  const params = parseInto(call.params, { ...(request.params as object) }, problems);
+  const query = parseInto(call.query, fromWire({ ...(request.query as object) }), problems);
+  const body = parseInto(call.body, fromWire(request.body ?? {}), problems);
+  if (Object.keys(problems.fields).length > 0 || problems.global.length > 0) {
+    throw fieldErrors(problems.fields, problems.global[0]);
+  }
+
+  // `authorize` gave what the access promises (a caller unless public, a subject on subject calls):
+  // the context matches `AccessContext<C['access']>`, which TypeScript cannot follow through a generic C.
+  return {
+    params: params as z.output<C['params']>,
+    query: query as z.output<C['query']>,
+    body: body as z.output<C['body']>,
+    auth,
+    ...(subject ? { subject } : {}),
+    request,
+    reply,
+    deps,
+  } as unknown as CallContext<C>;
+}
+
+/**
+ * Registers one contract call on Fastify under `/api` + `call.path`: `prepareCall` (access, conversion and
+ * validation of the input), the handler, then validation of the answer against the response schema (a
+ * mismatch is logged and answered 500) and camelCase → snake_case conversion. A call that answers a file is
+ * registered with `registerDownload` instead.
  */
 export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
@@ -79,43 +117,14 @@ export function registerCall<C extends CallDefinition>(
   handler: CallHandler<C>,
   options: RegisterCallOptions = {},
 ): void {
+  if (call.download) throw new Error(`${call.id} answers a file: register it with registerDownload`);
   app.registeredCalls.push(call);
   app.route({
     method: call.method,
     url: routeUrl(call),
     ...(options.routeConfig ? { config: options.routeConfig } : {}),
     handler: async (request, reply) => {
-      const deps = app.deps;
-      // Access comes before validation: an anonymous caller learns nothing about the input rules.
-      const { auth, subject } = await authorize(call, request, deps);
-      request.auth = auth;
-
-      const problems: ValidationProblems = { fields: {}, global: [] };
-      for (const raw of [request.params, request.query, request.body]) nulProblems(raw, problems);
-      if (Object.keys(problems.fields).length > 0 || problems.global.length > 0) {
-        throw fieldErrors(problems.fields, problems.global[0]);
-      }
-      // Spread into plain objects: Fastify's query parser builds objects with a bare prototype, which the
-      // wire conversion (rightly) leaves alone as "not plain data".
-      const params = parseInto(call.params, { ...(request.params as object) }, problems);
-      const query = parseInto(call.query, fromWire({ ...(request.query as object) }), problems);
-      const body = parseInto(call.body, fromWire(request.body ?? {}), problems);
-      if (Object.keys(problems.fields).length > 0 || problems.global.length > 0) {
-        throw fieldErrors(problems.fields, problems.global[0]);
-      }
-
-      // `authorize` gave what the access promises (a caller unless public, a subject on subject calls):
-      // the context matches `AccessContext<C['access']>`, which TypeScript cannot follow through a generic C.
-      const context = {
-        params: params as z.output<C['params']>,
-        query: query as z.output<C['query']>,
-        body: body as z.output<C['body']>,
-        auth,
-        ...(subject ? { subject } : {}),
-        request,
-        reply,
-        deps,
-      } as unknown as CallContext<C>;
+      const context = await prepareCall(app, call, request, reply);
       const result = await handler(context);
       if (call.successStatus === 204) return reply.code(204).send();
 

@@ -30,6 +30,10 @@ import { registerGetAccountPortfolios } from './portfolios/get-account-portfolio
 import { registerGetComposition } from './portfolios/get-composition';
 import { registerGetLoans } from './portfolios/get-loans';
 import { registerGetPortfolio } from './portfolios/get-portfolio';
+import { registerGetPortfolioDocument } from './portfolios/get-portfolio-document';
+import { registerGetPortfolioDocuments } from './portfolios/get-portfolio-documents';
+import { registerGetPortfolioFund } from './portfolios/get-portfolio-fund';
+import { registerGetPortfolioStatement } from './portfolios/get-portfolio-statement';
 import { registerGetPortfolioCashValues } from './portfolios/get-portfolio-cash-values';
 import { registerGetPortfolioTargets } from './portfolios/get-portfolio-targets';
 import { registerGetPortfolios } from './portfolios/get-portfolios';
@@ -123,6 +127,11 @@ export function registerRoutes(app: FastifyInstance): void {
   registerPublishContract(app);
   registerUpdatePortfolio(app);
   registerUpdatePortfolioInfos(app);
+  // A contract's documents, its PDF statement and its fund sheets (issue 12).
+  registerGetPortfolioDocuments(app);
+  registerGetPortfolioDocument(app);
+  registerGetPortfolioStatement(app);
+  registerGetPortfolioFund(app);
   // Notifications and webhooks (issue 4): the notification centre, the Powens CONNECTION_SYNCED receiver.
   registerGetNotifications(app);
   registerMarkNotificationAsRead(app);

@@ -199,6 +199,8 @@ export interface HttpResponse {
   statusCode: number;
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes (a PDF, a file download). */
+  raw?: Buffer;
 }
 
 /**
@@ -218,7 +220,8 @@ function nodeHttpRequest(url: URL, method: string, headers: Record<string, strin
           for (const [name, value] of Object.entries(incoming.headers)) {
             if (value !== undefined) responseHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
           }
-          resolve({ statusCode: incoming.statusCode ?? 0, headers: responseHeaders, body: Buffer.concat(chunks).toString('utf8') });
+          const raw = Buffer.concat(chunks);
+          resolve({ statusCode: incoming.statusCode ?? 0, headers: responseHeaders, body: raw.toString('utf8'), raw });
         });
       },
     );
@@ -250,7 +253,8 @@ export async function httpRequest(baseUrl: string, request: HttpRequest): Promis
     ...(body !== undefined ? { body } : {}),
     redirect: 'manual',
   });
-  return { statusCode: response.status, headers: Object.fromEntries(response.headers.entries()), body: await response.text() };
+  const raw = Buffer.from(await response.arrayBuffer());
+  return { statusCode: response.status, headers: Object.fromEntries(response.headers.entries()), body: raw.toString('utf8'), raw };
 }
 
 export interface TestApp {

@@ -7,6 +7,7 @@ const contracts = () => import('../features/wealth/components/ContractsScreen');
 const loans = () => import('../features/loans/components/LoansScreens');
 const contract = () => import('../features/contract/components/ContractScreens');
 const funds = () => import('../features/funds/components/FundScreen');
+const documents = () => import('../features/documents/components/DocumentsScreen');
 const user = () => import('../features/user/components/UserScreens');
 
 const DashboardOverview = lazyScreen(wealth, 'DashboardOverview');
@@ -19,7 +20,7 @@ const ContractAllocation = lazyScreen(contract, 'ContractAllocation');
 const ContractInvestments = lazyScreen(contract, 'ContractInvestments');
 const ContractSettings = lazyScreen(contract, 'ContractSettings');
 const ContractDetails = lazyScreen(contract, 'ContractDetails');
-const ContractDocuments = lazyScreen(contract, 'ContractDocuments');
+const DocumentsScreen = lazyScreen(documents, 'DocumentsScreen');
 const ContractInformations = lazyScreen(contract, 'ContractInformations');
 const ContractInfoNeeded = lazyScreen(contract, 'ContractInfoNeeded');
 const FundScreen = lazyScreen(funds, 'FundScreen');
@@ -65,7 +66,7 @@ export const mounts = defineMounts({
         { path: 'investments', element: <ContractInvestments /> },
         { path: 'settings', element: <ContractSettings /> },
         { path: 'details', element: <ContractDetails /> },
-        { path: 'documents', element: <ContractDocuments /> },
+        { path: 'documents', element: <DocumentsScreen /> },
         { path: 'informations', element: <ContractInformations /> },
         { path: 'info-needed', element: <ContractInfoNeeded /> },
         { path: 'fund/:isin', element: <FundScreen /> },

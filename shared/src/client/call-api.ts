@@ -23,6 +23,89 @@ export interface CallOptions<C extends CallDefinition> {
   background?: boolean;
 }
 
+/** Builds the URL of a call (path params, `:userId` from the subject, snake_case query) and sends it. */
+async function send<C extends CallDefinition>(call: C, options: CallOptions<C>): Promise<Response> {
+  const params: Record<string, string | number> = { ...(options.params as Record<string, string | number>) };
+  if (pathParamNames(call.path).includes('userId') && params['userId'] === undefined) {
+    params['userId'] = options.subject ?? 'me';
+  }
+  const searchParams = new URLSearchParams();
+  const wireQuery = toWire(options.query ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(wireQuery)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) searchParams.append(key, String(item));
+    else searchParams.set(key, String(value));
+  }
+  try {
+    return await http(buildPath(call.path, params).replace(/^\//, ''), {
+      method: call.method,
+      ...(call.method === 'GET' || call.method === 'DELETE' || options.body === undefined
+        ? {}
+        : { json: toWire(options.body) }),
+      searchParams,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.background ? { headers: { [BACKGROUND_HEADER]: '1' } } : {}),
+    });
+  } catch (error) {
+    throw new ApiNetworkError({ cause: error });
+  }
+}
+
+/** Reads an error answer's JSON body (null when it has none) into an `ApiHttpError`. */
+async function httpError(response: Response): Promise<ApiHttpError> {
+  const text = await response.text().catch(() => '');
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = fromWire(JSON.parse(text));
+    } catch {
+      body = undefined;
+    }
+  }
+  return ApiHttpError.fromBody(response.status, body);
+}
+
+/** A file a call answered: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The `filename` of a `Content-Disposition` header (`filename*=UTF-8''…` preferred), or null. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || null;
+}
+
+/**
+ * Performs a call that answers a file (`download` in its definition): the same URL building, session and
+ * errors as `callApi`, and the answer's bytes with the server's file name. Rejects with `ApiHttpError` or
+ * `ApiNetworkError`.
+ *
+ * @example
+ * const { blob, fileName } = await downloadApiFile(getPortfolioStatement, { params: { id }, query: { from, to }, subject });
+ */
+export async function downloadApiFile<C extends CallDefinition>(call: C, options: CallOptions<C> = {}, fallbackName = 'document'): Promise<DownloadedFile> {
+  const response = await send(call, options);
+  if (!response.ok) throw await httpError(response);
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (error) {
+    throw new ApiNetworkError({ cause: error });
+  }
+  return { blob, fileName: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName };
+}
+
 /**
  * Performs one call of the contract: builds the URL, sends the body in snake_case, reads the answer
  * in camelCase and validates it against the response schema.
@@ -35,31 +118,7 @@ export async function callApi<C extends CallDefinition>(
   call: C,
   options: CallOptions<C> = {},
 ): Promise<z.output<C['response']>> {
-  const params: Record<string, string | number> = { ...(options.params as Record<string, string | number>) };
-  if (pathParamNames(call.path).includes('userId') && params['userId'] === undefined) {
-    params['userId'] = options.subject ?? 'me';
-  }
-  const searchParams = new URLSearchParams();
-  const wireQuery = toWire(options.query ?? {}) as Record<string, unknown>;
-  for (const [key, value] of Object.entries(wireQuery)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) searchParams.append(key, String(item));
-    else searchParams.set(key, String(value));
-  }
-  let response: Response;
-  try {
-    response = await http(buildPath(call.path, params).replace(/^\//, ''), {
-      method: call.method,
-      ...(call.method === 'GET' || call.method === 'DELETE' || options.body === undefined
-        ? {}
-        : { json: toWire(options.body) }),
-      searchParams,
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.background ? { headers: { [BACKGROUND_HEADER]: '1' } } : {}),
-    });
-  } catch (error) {
-    throw new ApiNetworkError({ cause: error });
-  }
+  const response = await send(call, options);
   const text = await response.text();
   let body: unknown = undefined;
   if (text) {

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import type { CallDefinition } from '../contract/define-call';
-import type { CallOptions } from './call-api';
+import type { CallOptions, DownloadedFile } from './call-api';
 import type { Credentials } from './session';
 import { appStore, sessionKindAtom, userAuthAtom, type SessionKind, type StoredTokens } from './state';
 import type { User } from '../schemas/user-profile';
@@ -25,6 +25,14 @@ const api = () => import(/* webpackChunkName: "patrimo-api-client" */ './api');
  */
 export async function callApi<C extends CallDefinition>(call: C, options?: CallOptions<C>): Promise<z.output<C['response']>> {
   return (await api()).callApi(call, options);
+}
+
+/**
+ * Performs a call that answers a file (`download` in its definition, e.g. the PDF statement): resolves with
+ * the bytes and the server's file name; rejects with `ApiHttpError` or `ApiNetworkError`.
+ */
+export async function downloadApiFile<C extends CallDefinition>(call: C, options?: CallOptions<C>, fallbackName?: string): Promise<DownloadedFile> {
+  return (await api()).downloadApiFile(call, options, fallbackName);
 }
 
 /**
@@ -94,7 +102,7 @@ export function followSessionWithLiveChannel(): () => void {
   };
 }
 
-export type { CallOptions, Subject } from './call-api';
+export type { CallOptions, DownloadedFile, Subject } from './call-api';
 export type { Credentials } from './session';
 export {
   ApiClientError,

@@ -6,6 +6,15 @@ export interface PublicAccess {
   readonly level: 'public';
 }
 
+/**
+ * Anyone, signed in or not, but a valid bearer token is read when one is sent: the handler gets the caller or
+ * null, and may show a signed-in caller more (e.g. their own catalogue declaration awaiting review). An invalid
+ * or expired token is not refused: the caller is simply anonymous, as a public page must stay readable.
+ */
+export interface OptionalSignInAccess {
+  readonly level: 'optionalSignIn';
+}
+
 /** Any signed-in person, saver or advisor. */
 export interface SignedInAccess {
   readonly level: 'signedIn';
@@ -38,15 +47,17 @@ export interface AdvisorAccess {
 }
 
 /** Who may call an endpoint: declared once per contract entry, enforced by the server before the handler. */
-export type CallAccess = PublicAccess | SignedInAccess | SaverSelfAccess | SubjectAccess | AdvisorAccess;
+export type CallAccess = PublicAccess | OptionalSignInAccess | SignedInAccess | SaverSelfAccess | SubjectAccess | AdvisorAccess;
 export type AccessLevel = CallAccess['level'];
 
 /** Every access level, for code that must handle each of them (the authorization matrix test). */
-export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'signedIn', 'saverSelf', 'subject', 'advisor'];
+export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'optionalSignIn', 'signedIn', 'saverSelf', 'subject', 'advisor'];
 
 /** The values of `access` in a contract entry. */
 export const Access = {
   public: { level: 'public' } as PublicAccess,
+  /** Anyone; a valid bearer token, when sent, names the caller (see `OptionalSignInAccess`). */
+  optionalSignIn: { level: 'optionalSignIn' } as OptionalSignInAccess,
   signedIn: { level: 'signedIn' } as SignedInAccess,
   /** A saver on their own data; `refusal` is the 403 code an advisor gets (`is_admin` tells the client to switch). */
   saverSelf(refusal: ErrorCode = 'forbidden'): SaverSelfAccess {

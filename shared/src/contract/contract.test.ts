@@ -95,7 +95,17 @@ const SPEC_CALLS = [
 ] as const;
 
 /** Calls the brief adds to spec §7. */
-const ADDED_CALLS = ['GET /advisors/me', 'GET /health', 'GET /addresses', 'POST /contracts/:id/publish'] as const;
+const ADDED_CALLS = [
+  'GET /advisors/me',
+  'GET /health',
+  'GET /addresses',
+  'POST /contracts/:id/publish',
+  // Issue 12: a contract's documents, its PDF statement and a fund sheet seen from a contract.
+  'GET /users/:userId/portfolios/:id/documents',
+  'GET /users/:userId/portfolios/:id/documents/:documentId',
+  'GET /users/:userId/portfolios/:id/statement',
+  'GET /users/:userId/portfolios/:id/funds/:isin',
+] as const;
 
 const USER_ID = '6f1c2a9e-1b2c-4d5e-8f90-123456789abc';
 
@@ -245,6 +255,8 @@ describe('the API contract', () => {
     const access = (id: CallId) => calls[id].access;
     expect(access('createToken')).toEqual({ level: 'public' });
     expect(access('getHealth')).toEqual({ level: 'public' });
+    expect(access('getContract')).toEqual({ level: 'optionalSignIn' });
+    expect(access('getPortfolioStatement')).toEqual({ level: 'subject', savers: true, advisorRoles: ['admin', 'advisor', 'manager'] });
     expect(access('getMe')).toEqual({ level: 'saverSelf', refusal: 'is_admin' });
     expect(access('getPortfolios')).toEqual({ level: 'subject', savers: true, advisorRoles: ['admin', 'advisor', 'manager'] });
     expect(access('getUserProfile')).toEqual({ level: 'subject', savers: false, advisorRoles: ['admin', 'advisor', 'manager'] });

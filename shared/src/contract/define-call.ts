@@ -38,6 +38,18 @@ export interface CallDefinition<
   readonly response: R;
   /** HTTP status of a successful answer. @default 200 */
   readonly successStatus: number;
+  /**
+   * A call that answers a file (a PDF statement, an institution's document) instead of JSON: its media type
+   * when known in advance (`application/pdf`), or `*` when the file says it. The answer carries
+   * `Content-Disposition: attachment; filename=…`; `response` then describes nothing on the wire (a string
+   * schema, for the documentation) and the browser reads it with `downloadApiFile`. Null for JSON calls.
+   */
+  readonly download: DownloadSpec | null;
+}
+
+/** What a file-answering call declares (see `CallDefinition.download`). */
+export interface DownloadSpec {
+  readonly contentType: string;
 }
 
 export interface CallInput<
@@ -58,6 +70,7 @@ export interface CallInput<
   body?: B;
   response: R;
   successStatus?: number;
+  download?: DownloadSpec;
 }
 
 /**
@@ -91,6 +104,7 @@ export function defineCall<
     body: (input.body ?? noInput) as B,
     response: input.response,
     successStatus: input.successStatus ?? 200,
+    download: input.download ?? null,
   };
 }
 
@@ -101,4 +115,4 @@ export type ResponseOf<C> = C extends CallDefinition<z.ZodType, z.ZodType, z.Zod
 
 export { buildPath, pathParamNames } from './path';
 export { Access, ACCESS_LEVELS } from './access';
-export type { AccessLevel, AdvisorAccess, CallAccess, PublicAccess, SaverSelfAccess, SignedInAccess, SubjectAccess } from './access';
+export type { AccessLevel, AdvisorAccess, CallAccess, OptionalSignInAccess, PublicAccess, SaverSelfAccess, SignedInAccess, SubjectAccess } from './access';

@@ -8,6 +8,7 @@ import * as accounts from './accounts';
 import * as advisor from './advisor';
 import * as auth from './auth';
 import * as billing from './billing';
+import * as documents from './documents';
 import * as investments from './investments';
 import * as invitations from './invitations';
 import * as notifications from './notifications';
@@ -22,6 +23,7 @@ export * from './accounts';
 export * from './advisor';
 export * from './auth';
 export * from './billing';
+export * from './documents';
 export * from './investments';
 export * from './invitations';
 export * from './notifications';
@@ -38,6 +40,7 @@ export const calls = {
   ...invitations,
   ...notifications,
   ...portfolios,
+  ...documents,
   ...accounts,
   ...investments,
   ...realEstate,

@@ -256,7 +256,7 @@ export const getContract = defineCall({
   id: 'getContract',
   method: 'GET',
   path: '/contracts/:id',
-  access: Access.public,
+  access: Access.optionalSignIn,
   tag: 'contracts',
   summary: 'Un produit du catalogue, par identifiant ou par adresse publique (/contrats/{url})',
   params: z.object({ id: z.string().min(1).max(200) }),

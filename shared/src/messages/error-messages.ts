@@ -178,6 +178,18 @@ export const FIELD_ERROR_MESSAGES = {
     not_found: 'Ce code promo est invalide',
     coupon_expired: 'Ce code promo a expiré',
   },
+  // A period (the contract statement, spec §5's date range 2017-01-01 … tomorrow).
+  from: {
+    required: 'Veuillez saisir la date de début',
+    invalid: 'La date de début n’est pas valide (jj/mm/aaaa)',
+    out_of_range: 'La date de début doit être comprise entre le 01/01/2017 et demain',
+  },
+  to: {
+    required: 'Veuillez saisir la date de fin',
+    invalid: 'La date de fin n’est pas valide (jj/mm/aaaa)',
+    out_of_range: 'La date de fin doit être comprise entre le 01/01/2017 et demain',
+    inconsistent: 'La date de fin ne peut pas précéder la date de début',
+  },
   confirmDeletion: { not_accepted: 'Veuillez cocher la case pour confirmer la suppression' },
   csv: {
     invalid_file: 'Seuls les fichiers .csv sont acceptés',

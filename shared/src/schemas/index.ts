@@ -6,6 +6,7 @@ export * from './analysis';
 export * from './auth';
 export * from './billing';
 export * from './contract';
+export * from './documents';
 export * from './investment';
 export * from './invitation';
 export * from './loan';

@@ -1,8 +1,8 @@
-import type { AggregationProvider, ProviderAccount, ProviderConnection, ProviderUser } from '../provider';
+import type { AggregationProvider, ProviderAccount, ProviderConnection, ProviderDocument, ProviderFile, ProviderUser } from '../provider';
 import { ProviderError } from '../provider';
 import { PowensRequestError, powensRequest, type PowensCall, type PowensHttpOptions } from './client';
 import { decodeFieldName, mapPowensAccount, mapPowensAccountKind, mapPowensConnection, mapPowensState, POWENS_CONNECTION_STATES } from './mapping';
-import type { PowensAccount, PowensConnection, PowensInvestment, PowensTransaction } from './types';
+import type { PowensAccount, PowensConnection, PowensDocument, PowensInvestment, PowensTransaction } from './types';
 
 /**
  * The Powens (ex-Budget Insight) `/2.0` adapter of issue 4. Routes relied on (docs.powens.com/api-reference):
@@ -14,7 +14,11 @@ import type { PowensAccount, PowensConnection, PowensInvestment, PowensTransacti
  * - `PUT /users/me/connections/{id}` → request a synchronisation → *Connection*;
  * - `DELETE /users/me/connections/{id}` → hard delete of the connection and its data;
  * - `GET /users/me/connections/{id}/accounts`, `GET /users/me/accounts/{id}/investments`,
- *   `GET /users/me/accounts/{id}/transactions` (Bank accounts, Wealth investments, Transactions).
+ *   `GET /users/me/accounts/{id}/transactions` (Bank accounts, Wealth investments, Transactions);
+ * - `GET /users/me/connections/{id}/documents?limit=1000` (documents aggregation, "Documents": the route alias
+ *   filtering a user's documents by connection) and, to download one, the `url` its *Document* carries. This
+ *   part follows the public reference only: it was not run against a Powens domain (the product's tests run
+ *   it against the fake server), and a connector without the documents product answers an empty list.
  */
 
 /** Everything the adapter needs; the lead wires it from the configuration (nothing here reads `process.env`). */
@@ -159,6 +163,28 @@ export function createPowensProvider(config: PowensConfig): AggregationProvider 
       return result;
     },
 
+    async documents(user, connectionId): Promise<ProviderDocument[]> {
+      return (await readDocuments(user.token, connectionId)).flatMap((document) => {
+        const mapped = mapPowensDocument(document);
+        return mapped ? [mapped] : [];
+      });
+    },
+
+    async downloadDocument(user, connectionId, documentId): Promise<ProviderFile | null> {
+      const document = (await readDocuments(user.token, connectionId)).find((item) => String(item.id) === documentId);
+      if (!document?.url) return null;
+      let response: Response;
+      try {
+        response = await http.fetch(document.url, { headers: { authorization: `Bearer ${user.token}` }, signal: AbortSignal.timeout(http.timeoutMs) });
+      } catch {
+        throw new ProviderError('Powens document download: no answer', { retryable: true });
+      }
+      if (!response.ok) throw new ProviderError(`Powens document download answered ${response.status}`, { retryable: response.status >= 500 });
+      const contentType = (response.headers.get('content-type') ?? 'application/pdf').split(';')[0]?.trim() || 'application/pdf';
+      const extension = contentType === 'application/pdf' ? '.pdf' : '';
+      return { fileName: `${(document.name ?? `document-${document.id}`).replace(/[\\/]/g, '-')}${extension}`, contentType, content: new Uint8Array(await response.arrayBuffer()) };
+    },
+
     async deleteConnection(user, connectionId): Promise<void> {
       try {
         await call<unknown>({
@@ -173,6 +199,16 @@ export function createPowensProvider(config: PowensConfig): AggregationProvider 
       }
     },
   };
+
+  async function readDocuments(token: string, connectionId: string): Promise<PowensDocument[]> {
+    const answer = await call<{ documents?: PowensDocument[] } | null>({
+      method: 'GET',
+      path: `/users/me/connections/${cid(connectionId)}/documents?limit=1000`,
+      route: '/users/me/connections/{id}/documents',
+      token,
+    });
+    return answer?.documents ?? [];
+  }
 
   async function readInvestments(token: string, accountId: number): Promise<PowensInvestment[]> {
     const answer = await call<{ investments?: PowensInvestment[] } | null>({
@@ -199,4 +235,19 @@ export function createPowensProvider(config: PowensConfig): AggregationProvider 
     }
     return all;
   }
+}
+
+/** A Powens document in Patrimo's words; null when it has no date (nothing to sort or show it by). */
+export function mapPowensDocument(document: PowensDocument): ProviderDocument | null {
+  if (!document.date || !/^\d{4}-\d{2}-\d{2}/.test(document.date)) return null;
+  const type = (document.type ?? '').toLowerCase();
+  const kind: ProviderDocument['kind'] = type === 'statement' ? 'statement' : type === 'contract' ? 'contract_terms' : 'other';
+  return {
+    id: String(document.id),
+    accountId: document.id_account === null || document.id_account === undefined ? null : String(document.id_account),
+    name: document.name?.trim() || 'Document',
+    kind,
+    date: document.date.slice(0, 10),
+    contentType: 'application/pdf',
+  };
 }

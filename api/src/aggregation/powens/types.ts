@@ -98,3 +98,20 @@ export interface PowensErrorBody {
   description?: string | null;
   message?: string | null;
 }
+
+/**
+ * The *Document* object of Powens' documents aggregation ("Documents", `GET /users/me/connections/{id}/documents`),
+ * as far as the adapter reads it. `url` is a download address Powens gives for the file when it holds one.
+ */
+export interface PowensDocument {
+  id: number;
+  name?: string | null;
+  /** Issue date, `YYYY-MM-DD`. */
+  date?: string | null;
+  id_account?: number | null;
+  id_subscription?: number | null;
+  /** `bill`, `statement`, `rib`, `contract`, `other`… (the document type's name when expanded). */
+  type?: string | null;
+  url?: string | null;
+  has_file_ready?: boolean | null;
+}

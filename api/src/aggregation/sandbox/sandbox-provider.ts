@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { BankConnectionState } from '@patrimo/shared';
 import { findInstitution, type Institution } from '../../banks/catalogue';
 import { fundUniverse, type Universe } from '../../investments/universe';
-import { ProviderError, type AggregationProvider, type ProviderAccount, type ProviderConnection, type ProviderUser } from '../provider';
+import { sandboxDocumentFile, sandboxDocuments } from '../../documents/sandbox-documents';
+import { ProviderError, type AggregationProvider, type ProviderAccount, type ProviderConnection, type ProviderDocument, type ProviderFile, type ProviderUser } from '../provider';
 import { isoDate } from './calendar';
 import { decideLogin, decideUpdate, scenarioOf, type Decision } from './credentials';
 import { buildCustomer } from './customer';
@@ -134,6 +135,21 @@ export class SandboxProvider implements AggregationProvider {
       rates: this.rates,
       prices: this.prices,
     });
+  }
+
+  /**
+   * The institution's documents: the terms and yearly statements of each account (`documents/sandbox-documents.ts`),
+   * written from the same customer `accounts` gives; only for a connection in state `none`.
+   */
+  async documents(user: ProviderUser, connectionId: string): Promise<ProviderDocument[]> {
+    return sandboxDocuments(await this.accounts(user, connectionId), isoDate(this.now()));
+  }
+
+  /** One of `documents`' files, or null for an id the connection does not list. */
+  async downloadDocument(user: ProviderUser, connectionId: string, documentId: string): Promise<ProviderFile | null> {
+    const accounts = await this.accounts(user, connectionId);
+    const institution = findInstitution(this.parse(user, connectionId).bankId) as Institution;
+    return sandboxDocumentFile(accounts, institution.name, documentId, isoDate(this.now()), this.now());
   }
 
   /** Nothing is stored at the sandbox beyond the in-memory state, which is forgotten. */

@@ -197,6 +197,8 @@ describeDb('bank connections when the partner fails', () => {
       throw failure;
     },
     accounts: async () => [],
+    documents: async () => [],
+    downloadDocument: async () => null,
     deleteConnection: async () => {
       throw failure;
     },

@@ -1,23 +1,136 @@
-import { Container } from '@patrimo/shared/ui';
-import { ScreenPlaceholder, useBrand } from '@patrimo/shared/react';
+import { contractKindLabels, feeKindLabels, formatCurrency, formatPercent } from '@patrimo/shared';
+import { ApiHttpError } from '@patrimo/shared/client';
+import { loadStateOf } from '@patrimo/shared/query';
+import { useBrand } from '@patrimo/shared/react';
+import { Alert, Anchor, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
+import { Table } from '@patrimo/shared/ui/extra';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { publicContractDescription, publicContractMessages as m } from '../messages';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { useContract } from '../api/get-contract';
+import { publicContractCtaMessage, publicContractFundsMessage, publicContractMessages as m, publicContractTitleMessage } from '../messages';
+import { metaDescription, setMetaDescription } from '../page-meta';
 
-/** `/contrats/:contractUrl`: a contract's public card, reachable without an account. */
+/** `/contrats/:contractUrl`: a catalogue product's public card, readable without an account and indexable. */
 export function PublicContractScreen() {
   const intl = useIntl();
+  const t = intl.formatMessage;
   const brand = useBrand();
+  const { contractUrl = '' } = useParams();
+  const contract = useContract(contractUrl);
+  const load = loadStateOf(contract);
+  const product = load.state === 'ready' ? load.data : null;
+
+  // Its own French title and description, for the tab, screen readers and search engines.
+  useEffect(() => {
+    if (!product) return undefined;
+    const previousTitle = document.title;
+    document.title = `${t(publicContractTitleMessage, { name: product.name, bank: product.bankName })} — ${brand.title}`;
+    const restoreMeta = setMetaDescription(metaDescription(product, contractKindLabels[product.kind], brand.name));
+    return () => {
+      document.title = previousTitle;
+      restoreMeta();
+    };
+  }, [product, brand, t]);
+
+  if (contract.error instanceof ApiHttpError && (contract.error.status === 404 || contract.error.status === 400)) return <Navigate to="/404" replace />;
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }}>
-      <ScreenPlaceholder
-        title={intl.formatMessage(m.title)}
-        description={intl.formatMessage(publicContractDescription, { brand: brand.name })}
-        upcoming={[m.characteristics, m.funds, m.comparison, m.analyseOwn].map((d) => intl.formatMessage(d))}
-        links={[
-          { to: '/features#analyse-contrat', label: intl.formatMessage(m.features) },
-          { to: '/app/register', label: intl.formatMessage(m.register) },
-        ]}
-      />
+      {product === null ? (
+        load.state === 'failed' ? (
+          <Alert color="red" variant="light" title={t(m.notFoundTitle)} role="alert">
+            {load.message}
+          </Alert>
+        ) : (
+          <Group gap="sm" role="status" aria-live="polite">
+            <Loader size="sm" />
+            <Text>{t(m.loading)}</Text>
+          </Group>
+        )
+      ) : (
+        <Stack gap="xl" data-public-contract={product.url}>
+          <Stack gap="xs">
+            <Title order={1}>{product.name}</Title>
+            <Text size="lg" c="dimmed">
+              {contractKindLabels[product.kind]} · {product.bankName}
+            </Text>
+            {product.description && <Text>{product.description}</Text>}
+          </Stack>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="contract-what">
+              <Stack gap="xs">
+                <Title order={2} size="h3" id="contract-what">
+                  {t(m.whatTitle)}
+                </Title>
+                {[
+                  [t(m.kind), contractKindLabels[product.kind]],
+                  [t(m.seller), product.bankName],
+                  [t(m.minimumDeposit), product.minimumDeposit === null ? t(m.notGiven) : formatCurrency(product.minimumDeposit, { concise: true })],
+                  ...(product.kind === 'lifeinsurance' || product.kind === 'capitalisation'
+                    ? [[t(m.euroFundRate), product.euroFundRate === null ? t(m.notGiven) : formatPercent(product.euroFundRate)]]
+                    : []),
+                ].map(([label, value]) => (
+                  <Group key={label} justify="space-between">
+                    <Text>{label}</Text>
+                    <Text fw={600}>{value}</Text>
+                  </Group>
+                ))}
+              </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="contract-fees">
+              <Stack gap="xs">
+                <Title order={2} size="h3" id="contract-fees">
+                  {t(m.feesTitle)}
+                </Title>
+                {product.fees.length === 0 ? (
+                  <Text>{t(m.noFees)}</Text>
+                ) : (
+                  <Table>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th scope="col">{t(m.feeColumn)}</Table.Th>
+                        <Table.Th scope="col">{t(m.rateColumn)}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {product.fees.map((fee) => (
+                        <Table.Tr key={fee.kind}>
+                          <Table.Th scope="row">{feeKindLabels[fee.kind]}</Table.Th>
+                          <Table.Td>{formatPercent(fee.rate)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                )}
+              </Stack>
+            </Card>
+          </SimpleGrid>
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="contract-funds">
+            <Stack gap="xs">
+              <Title order={2} size="h3" id="contract-funds">
+                {t(m.fundsTitle)}
+              </Title>
+              <Text>{product.investmentsCount > 0 ? t(publicContractFundsMessage, { count: product.investmentsCount }) : t(m.noFunds)}</Text>
+            </Stack>
+          </Card>
+          <Card radius="md" padding="lg" bg="var(--mantine-color-default-hover)" component="section" aria-labelledby="contract-cta">
+            <Stack gap="sm" align="flex-start">
+              <Title order={2} size="h3" id="contract-cta">
+                {t(m.ctaTitle)}
+              </Title>
+              <Text>{t(publicContractCtaMessage, { brand: brand.name })}</Text>
+              <Group>
+                <Button component={Link} to="/app/register">
+                  {t(m.register)}
+                </Button>
+                <Anchor component={Link} to="/features">
+                  {t(m.features)}
+                </Anchor>
+              </Group>
+            </Stack>
+          </Card>
+        </Stack>
+      )}
     </Container>
   );
 }
