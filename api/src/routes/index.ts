@@ -31,6 +31,7 @@ import { registerGetComposition } from './portfolios/get-composition';
 import { registerGetLoans } from './portfolios/get-loans';
 import { registerGetPortfolio } from './portfolios/get-portfolio';
 import { registerGetPortfolioCashValues } from './portfolios/get-portfolio-cash-values';
+import { registerGetPortfolioProjection } from './portfolios/get-portfolio-projection';
 import { registerGetPortfolioTargets } from './portfolios/get-portfolio-targets';
 import { registerGetPortfolios } from './portfolios/get-portfolios';
 import { registerGetWealthCashValues } from './portfolios/get-wealth-cash-values';
@@ -111,6 +112,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGetPortfolio(app);
   registerGetAccountPortfolios(app);
   registerGetPortfolioCashValues(app);
+  registerGetPortfolioProjection(app);
   registerGetWealthCashValues(app);
   registerGetComposition(app);
   registerAggregatePortfolios(app);

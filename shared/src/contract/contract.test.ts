@@ -95,7 +95,14 @@ const SPEC_CALLS = [
 ] as const;
 
 /** Calls the brief adds to spec §7. */
-const ADDED_CALLS = ['GET /advisors/me', 'GET /health', 'GET /addresses', 'POST /contracts/:id/publish'] as const;
+const ADDED_CALLS = [
+  'GET /advisors/me',
+  'GET /health',
+  'GET /addresses',
+  'POST /contracts/:id/publish',
+  // Issue 12: the savings goal of a contract projected to its horizon (the project tab).
+  'GET /users/:userId/portfolios/:id/projection',
+] as const;
 
 const USER_ID = '6f1c2a9e-1b2c-4d5e-8f90-123456789abc';
 

@@ -12,6 +12,7 @@ import * as investments from './investments';
 import * as invitations from './invitations';
 import * as notifications from './notifications';
 import * as portfolios from './portfolios';
+import * as projection from './projection';
 import * as realEstate from './real-estate';
 import * as system from './system';
 import * as users from './users';
@@ -26,6 +27,7 @@ export * from './investments';
 export * from './invitations';
 export * from './notifications';
 export * from './portfolios';
+export * from './projection';
 export * from './real-estate';
 export * from './system';
 export * from './users';
@@ -38,6 +40,7 @@ export const calls = {
   ...invitations,
   ...notifications,
   ...portfolios,
+  ...projection,
   ...accounts,
   ...investments,
   ...realEstate,

@@ -11,6 +11,7 @@ export * from './invitation';
 export * from './loan';
 export * from './notification';
 export * from './portfolio-analysis';
+export * from './projection';
 export * from './real-estate';
 export * from './risk';
 export * from './system';

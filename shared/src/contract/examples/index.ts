@@ -6,6 +6,7 @@ import { billingExamples } from './billing';
 import { invitationsExamples } from './invitations';
 import { notificationsExamples } from './notifications';
 import { portfoliosExamples } from './portfolios';
+import { projectionExamples } from './projection';
 import { accountsExamples } from './accounts';
 import { investmentsExamples } from './investments';
 import { realEstateExamples } from './real-estate';
@@ -27,6 +28,7 @@ export const EXAMPLE_RESPONSES: ExampleResponses = {
   ...invitationsExamples,
   ...notificationsExamples,
   ...portfoliosExamples,
+  ...projectionExamples,
   ...accountsExamples,
   ...investmentsExamples,
   ...realEstateExamples,
