@@ -100,6 +100,7 @@ const ADDED_CALLS = [
   'GET /health',
   'GET /addresses',
   'POST /contracts/:id/publish',
+  'PUT /users/:userId/portfolios/:id/analysis_progress',
   // Issue 12: the savings goal of a contract projected to its horizon (the project tab).
   'GET /users/:userId/portfolios/:id/projection',
 ] as const;
