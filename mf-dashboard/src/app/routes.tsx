@@ -22,6 +22,7 @@ const ContractDetails = lazyScreen(contract, 'ContractDetails');
 const ContractDocuments = lazyScreen(contract, 'ContractDocuments');
 const ContractInformations = lazyScreen(contract, 'ContractInformations');
 const ContractInfoNeeded = lazyScreen(contract, 'ContractInfoNeeded');
+const ContractOperations = lazyScreen(contract, 'ContractOperations');
 const FundScreen = lazyScreen(funds, 'FundScreen');
 const UserInfos = lazyScreen(user, 'UserInfos');
 const UserAccounts = lazyScreen(user, 'UserAccounts');
@@ -68,6 +69,7 @@ export const mounts = defineMounts({
         { path: 'documents', element: <ContractDocuments /> },
         { path: 'informations', element: <ContractInformations /> },
         { path: 'info-needed', element: <ContractInfoNeeded /> },
+        { path: 'operations', element: <ContractOperations /> },
         { path: 'fund/:isin', element: <FundScreen /> },
       ],
     },
