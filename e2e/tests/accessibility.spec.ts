@@ -110,7 +110,7 @@ test('every saver page (lobby steps, app, contract and user pages, placeholders)
   const subPages = [
     '/app/dashboard/contracts',
     '/app/dashboard-loans/contracts',
-    ...['project', 'allocation', 'investments', 'details', 'documents', 'settings'].map((tab) => `/app/contract/${contractId}/${tab}`),
+    ...['project', 'allocation', 'investments', 'operations', 'details', 'documents', 'informations', 'settings', 'info-needed'].map((tab) => `/app/contract/${contractId}/${tab}`),
     // A fund sheet seen from the contract (issue 12).
     `/app/contract/${contractId}/fund/FR0010315770`,
     ...['infos', 'accounts', 'goods', 'notifications', 'profile'].map((tab) => `/app/user/${tab}`),

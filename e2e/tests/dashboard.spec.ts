@@ -104,12 +104,13 @@ test('a connected institution shows its contracts, supported or not, and deletin
 
   await connectBoursoBank(page);
 
-  // The contracts page: by category, the generic livret marked as not supported, the others as analysed.
+  // The contracts page: by category, the generic livret marked as not supported; a life insurance whose settings
+  // are empty says what comes next rather than « Analysé » (issue 12: only once its analysis was read through).
   await page.goto('/app/dashboard/contracts');
   const livret = page.locator('[data-contract]').filter({ hasText: 'Livret d’épargne' });
   await expect(livret).toContainText('Non pris en charge');
   await expect(livret).toContainText('BoursoBank · Livret bancaire');
-  await expect(page.locator('[data-contract]').filter({ hasText: 'Assurance vie' })).toContainText('Analysé');
+  await expect(page.locator('[data-contract]').filter({ hasText: 'Assurance vie' }).first()).toContainText('Compléter les paramètres');
   await expect(page.locator('[data-contract-group="invested_wealth"]')).toBeVisible();
   await expect(page.locator('[data-contract-group="savings"]')).toBeVisible();
   await expect(page.getByText('Démonstration')).toHaveCount(0);

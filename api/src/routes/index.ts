@@ -35,6 +35,7 @@ import { registerGetPortfolioDocuments } from './portfolios/get-portfolio-docume
 import { registerGetPortfolioFund } from './portfolios/get-portfolio-fund';
 import { registerGetPortfolioStatement } from './portfolios/get-portfolio-statement';
 import { registerGetPortfolioCashValues } from './portfolios/get-portfolio-cash-values';
+import { registerGetPortfolioProjection } from './portfolios/get-portfolio-projection';
 import { registerGetPortfolioTargets } from './portfolios/get-portfolio-targets';
 import { registerGetPortfolios } from './portfolios/get-portfolios';
 import { registerGetWealthCashValues } from './portfolios/get-wealth-cash-values';
@@ -115,6 +116,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGetPortfolio(app);
   registerGetAccountPortfolios(app);
   registerGetPortfolioCashValues(app);
+  registerGetPortfolioProjection(app);
   registerGetWealthCashValues(app);
   registerGetComposition(app);
   registerAggregatePortfolios(app);

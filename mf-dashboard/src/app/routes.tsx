@@ -23,6 +23,7 @@ const ContractDetails = lazyScreen(contract, 'ContractDetails');
 const DocumentsScreen = lazyScreen(documents, 'DocumentsScreen');
 const ContractInformations = lazyScreen(contract, 'ContractInformations');
 const ContractInfoNeeded = lazyScreen(contract, 'ContractInfoNeeded');
+const ContractOperations = lazyScreen(contract, 'ContractOperations');
 const FundScreen = lazyScreen(funds, 'FundScreen');
 const UserInfos = lazyScreen(user, 'UserInfos');
 const UserAccounts = lazyScreen(user, 'UserAccounts');
@@ -69,6 +70,7 @@ export const mounts = defineMounts({
         { path: 'documents', element: <DocumentsScreen /> },
         { path: 'informations', element: <ContractInformations /> },
         { path: 'info-needed', element: <ContractInfoNeeded /> },
+        { path: 'operations', element: <ContractOperations /> },
         { path: 'fund/:isin', element: <FundScreen /> },
       ],
     },

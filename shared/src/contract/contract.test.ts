@@ -105,6 +105,9 @@ const ADDED_CALLS = [
   'GET /users/:userId/portfolios/:id/documents/:documentId',
   'GET /users/:userId/portfolios/:id/statement',
   'GET /users/:userId/portfolios/:id/funds/:isin',
+  'PUT /users/:userId/portfolios/:id/analysis_progress',
+  // Issue 12: the savings goal of a contract projected to its horizon (the project tab).
+  'GET /users/:userId/portfolios/:id/projection',
 ] as const;
 
 const USER_ID = '6f1c2a9e-1b2c-4d5e-8f90-123456789abc';

@@ -13,6 +13,7 @@ import * as investments from './investments';
 import * as invitations from './invitations';
 import * as notifications from './notifications';
 import * as portfolios from './portfolios';
+import * as projection from './projection';
 import * as realEstate from './real-estate';
 import * as system from './system';
 import * as users from './users';
@@ -28,6 +29,7 @@ export * from './investments';
 export * from './invitations';
 export * from './notifications';
 export * from './portfolios';
+export * from './projection';
 export * from './real-estate';
 export * from './system';
 export * from './users';
@@ -41,6 +43,7 @@ export const calls = {
   ...notifications,
   ...portfolios,
   ...documents,
+  ...projection,
   ...accounts,
   ...investments,
   ...realEstate,

@@ -1,188 +1,238 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export const contractMessages = defineMessages({
-  overviewTitle: { id: 'dashboard.contract.overviewTitle', defaultMessage: 'Votre contrat' },
-  overviewDescription: {
-    id: 'dashboard.contract.overviewDescription',
-    defaultMessage: 'La fiche de votre contrat : sa valeur, son évolution et ce que nous en pensons.',
-  },
-  overviewValue: {
-    id: 'dashboard.contract.overviewValue',
-    defaultMessage: 'La valeur du contrat au jour le jour, et son historique depuis que nous le suivons',
-  },
-  overviewRepartition: {
-    id: 'dashboard.contract.overviewRepartition',
-    defaultMessage: 'Sa répartition entre fonds euros, actions, obligations, immobilier et liquidités',
-  },
-  overviewRisk: {
-    id: 'dashboard.contract.overviewRisk',
-    defaultMessage: 'Le niveau de risque du contrat, de « garanti » à « agressif », face au profil recommandé pour vous',
-  },
-  overviewAnalysis: {
-    id: 'dashboard.contract.overviewAnalysis',
-    defaultMessage: 'L’avancement de son analyse en cinq étapes : allocation, performances, risque, frais et conseils',
-  },
-  overviewAdvice: {
-    id: 'dashboard.contract.overviewAdvice',
-    defaultMessage: 'Notre recommandation pour ce contrat, et l’arbitrage qui permet de la mettre en œuvre',
-  },
-  projectTitle: { id: 'dashboard.contract.projectTitle', defaultMessage: 'Votre projet' },
-  projectDescription: {
-    id: 'dashboard.contract.projectDescription',
-    defaultMessage: 'Le projet que finance ce contrat, pour savoir s’il est en bonne voie.',
-  },
-  projectKind: {
-    id: 'dashboard.contract.projectKind',
-    defaultMessage:
-      'Le type de projet : épargne de précaution, faire fructifier un capital, retraite, immobilier, transmission, avenir des enfants ou autre',
-  },
-  projectGoal: { id: 'dashboard.contract.projectGoal', defaultMessage: 'Le montant visé et l’horizon de placement' },
-  projectFlows: {
-    id: 'dashboard.contract.projectFlows',
-    defaultMessage: 'Vos versements et vos rachats mensuels, depuis la date d’ouverture du contrat',
-  },
-  projectProjection: {
-    id: 'dashboard.contract.projectProjection',
-    defaultMessage: 'La projection de votre épargne à l’horizon choisi, face à votre objectif',
-  },
-  allocationTitle: { id: 'dashboard.contract.allocationTitle', defaultMessage: 'Allocation du contrat' },
-  allocationDescription: {
-    id: 'dashboard.contract.allocationDescription',
-    defaultMessage: 'Ce dans quoi votre contrat est réellement investi, à travers les fonds qu’il contient.',
-  },
-  allocationAssetClasses: {
-    id: 'dashboard.contract.allocationAssetClasses',
-    defaultMessage:
-      'La répartition par classe d’actifs : fonds euros, actions françaises, européennes, américaines et autres, obligations, immobilier, liquidités, PEA garanti',
-  },
-  allocationRegions: {
-    id: 'dashboard.contract.allocationRegions',
-    defaultMessage: 'La répartition géographique : Amérique du Nord, Europe, Asie, Amérique latine, Afrique, Océanie, autres',
-  },
-  allocationSectors: {
-    id: 'dashboard.contract.allocationSectors',
-    defaultMessage: 'La répartition des actions entre les 11 grands secteurs d’activité',
-  },
-  allocationTarget: {
-    id: 'dashboard.contract.allocationTarget',
-    defaultMessage: 'L’écart avec l’allocation qui correspond à votre profil de risque',
-  },
-  investmentsTitle: { id: 'dashboard.contract.investmentsTitle', defaultMessage: 'Supports du contrat' },
-  investmentsDescription: {
-    id: 'dashboard.contract.investmentsDescription',
-    defaultMessage: 'Les fonds et supports détenus dans ce contrat.',
-  },
-  investmentsRow: {
-    id: 'dashboard.contract.investmentsRow',
-    defaultMessage: 'Chaque support avec son code ISIN, son montant, sa part du contrat et sa performance',
-  },
-  investmentsSheet: {
-    id: 'dashboard.contract.investmentsSheet',
-    defaultMessage: 'La fiche détaillée de chaque fonds, d’un clic sur sa ligne',
-  },
-  settingsTitle: { id: 'dashboard.contract.settingsTitle', defaultMessage: 'Paramètres du contrat' },
-  settingsDescription: {
-    id: 'dashboard.contract.settingsDescription',
-    defaultMessage: 'Ce que nous devons savoir de ce contrat pour l’analyser, et la façon dont il s’affiche.',
-  },
-  settingsDisplay: {
-    id: 'dashboard.contract.settingsDisplay',
-    defaultMessage: 'Son nom, et son affichage : un contrat masqué sort de vos totaux',
-  },
-  settingsGoal: {
-    id: 'dashboard.contract.settingsGoal',
-    defaultMessage: 'Votre objectif : date d’ouverture, type de projet, montant visé, horizon, versements et rachats mensuels',
-  },
-  settingsFees: {
-    id: 'dashboard.contract.settingsFees',
-    defaultMessage:
-      'Ses frais : d’entrée, de sortie, sur versement, de courtage, sur fonds euros, sur unités de compte, de rachat, de gestion, de garde et de transfert',
-  },
-  settingsNumber: { id: 'dashboard.contract.settingsNumber', defaultMessage: 'Son numéro de contrat, facultatif' },
-  settingsReset: {
-    id: 'dashboard.contract.settingsReset',
-    defaultMessage: 'Toute modification efface l’optimisation et les analyses déjà calculées : elles sont refaites avec vos nouvelles données',
-  },
-  detailsTitle: { id: 'dashboard.contract.detailsTitle', defaultMessage: 'Opérations' },
-  detailsDescription: {
-    id: 'dashboard.contract.detailsDescription',
-    defaultMessage: 'Les mouvements de votre contrat, du plus récent au plus ancien.',
-  },
-  detailsList: {
-    id: 'dashboard.contract.detailsList',
-    defaultMessage: 'La liste de vos opérations, complétée au fil de la lecture',
-  },
-  detailsFilters: {
-    id: 'dashboard.contract.detailsFilters',
-    defaultMessage: 'Des filtres par période et par catégorie ; changer de filtre reprend la liste depuis le début',
-  },
-  detailsMovements: {
-    id: 'dashboard.contract.detailsMovements',
-    defaultMessage: 'Le graphique de vos versements et de vos retraits dans le temps',
-  },
-  documentsTitle: { id: 'dashboard.contract.documentsTitle', defaultMessage: 'Documents' },
-  documentsDescription: {
-    id: 'dashboard.contract.documentsDescription',
-    defaultMessage: 'Les documents liés à ce contrat, rassemblés au même endroit.',
-  },
-  documentsBank: {
-    id: 'dashboard.contract.documentsBank',
-    defaultMessage: 'Les documents remis par votre établissement, à consulter et à télécharger',
-  },
-  documentsFunds: {
-    id: 'dashboard.contract.documentsFunds',
-    defaultMessage: 'Le document d’informations clés de chacun des fonds détenus',
-  },
-  informationsTitle: { id: 'dashboard.contract.informationsTitle', defaultMessage: 'Informations du contrat' },
-  informationsDescription: {
-    id: 'dashboard.contract.informationsDescription',
-    defaultMessage: 'La carte d’identité de votre contrat.',
-  },
-  informationsKind: {
-    id: 'dashboard.contract.informationsKind',
-    defaultMessage:
-      'Son type (assurance vie, capitalisation, PEA, compte-titres, PEE, PERCO, article 83, livret…) et son établissement',
-  },
-  informationsCategory: {
-    id: 'dashboard.contract.informationsCategory',
-    defaultMessage: 'Sa catégorie : épargne investie, épargne ou immobilier',
-  },
-  informationsSource: {
-    id: 'dashboard.contract.informationsSource',
-    defaultMessage: 'La connexion dont il provient et la date de sa dernière mise à jour',
-  },
-  infoNeededTitle: { id: 'dashboard.contract.infoNeededTitle', defaultMessage: 'Informations à compléter' },
-  infoNeededDescription: {
-    id: 'dashboard.contract.infoNeededDescription',
-    defaultMessage: 'Il nous manque quelques informations pour analyser entièrement ce contrat.',
-  },
-  infoNeededList: {
-    id: 'dashboard.contract.infoNeededList',
-    defaultMessage: 'Ce qui manque : votre objectif, les frais du contrat ou votre profil de risque',
-  },
-  infoNeededLock: {
-    id: 'dashboard.contract.infoNeededLock',
-    defaultMessage: 'Tant que le profil de risque manque, une partie de l’analyse reste verrouillée',
-  },
-  linkOverview: { id: 'dashboard.contract.linkOverview', defaultMessage: 'Synthèse' },
-  linkProject: { id: 'dashboard.contract.linkProject', defaultMessage: 'Projet' },
-  linkAllocation: { id: 'dashboard.contract.linkAllocation', defaultMessage: 'Allocation' },
-  linkInvestments: { id: 'dashboard.contract.linkInvestments', defaultMessage: 'Supports' },
-  linkSettings: { id: 'dashboard.contract.linkSettings', defaultMessage: 'Paramètres' },
-  linkDetails: { id: 'dashboard.contract.linkDetails', defaultMessage: 'Opérations' },
-  linkDocuments: { id: 'dashboard.contract.linkDocuments', defaultMessage: 'Documents' },
-  linkInformations: { id: 'dashboard.contract.linkInformations', defaultMessage: 'Informations' },
-  linkInfoNeeded: { id: 'dashboard.contract.linkInfoNeeded', defaultMessage: 'À compléter' },
-  linkAnalysis: { id: 'dashboard.contract.linkAnalysis', defaultMessage: 'Analyse en cinq étapes' },
-  linkArbitration: { id: 'dashboard.contract.linkArbitration', defaultMessage: 'Arbitrage' },
-});
+/** The French text of the contract pages (messages with values are typed one by one). */
+export const contractMessages = {
+  ...defineMessages({
+    allCategories: { id: 'dashboard.contract.allCategories', defaultMessage: 'Toutes les catégories' },
+    analysisTitle: { id: 'dashboard.contract.analysisTitle', defaultMessage: 'Analyse du contrat' },
+    assetClassesCaption: { id: 'dashboard.contract.assetClassesCaption', defaultMessage: 'Répartition par classe d’actifs, hors fonds euros' },
+    assetClassesTitle: { id: 'dashboard.contract.assetClassesTitle', defaultMessage: 'Classes d’actifs' },
+    base100Note: { id: 'dashboard.contract.base100Note', defaultMessage: 'Base 100 : la valeur du contrat rapportée à celle du début de la période, versements et retraits compris.' },
+    chooseProject: { id: 'dashboard.contract.chooseProject', defaultMessage: 'Choisir un projet' },
+    closedNotice: { id: 'dashboard.contract.closedNotice', defaultMessage: 'Ce contrat est clôturé chez son établissement : il ne compte plus dans votre patrimoine.' },
+    colAmount: { id: 'dashboard.contract.colAmount', defaultMessage: 'Montant' },
+    colAssetClass: { id: 'dashboard.contract.colAssetClass', defaultMessage: 'Classe d’actifs' },
+    colCategory: { id: 'dashboard.contract.colCategory', defaultMessage: 'Catégorie' },
+    colCurrent: { id: 'dashboard.contract.colCurrent', defaultMessage: 'Actuel' },
+    colDate: { id: 'dashboard.contract.colDate', defaultMessage: 'Date' },
+    colFees: { id: 'dashboard.contract.colFees', defaultMessage: 'Frais courants' },
+    colGap: { id: 'dashboard.contract.colGap', defaultMessage: 'Écart' },
+    colIsin: { id: 'dashboard.contract.colIsin', defaultMessage: 'ISIN' },
+    colLabel: { id: 'dashboard.contract.colLabel', defaultMessage: 'Libellé' },
+    colName: { id: 'dashboard.contract.colName', defaultMessage: 'Nom' },
+    colPerformance: { id: 'dashboard.contract.colPerformance', defaultMessage: 'Performance' },
+    colShare: { id: 'dashboard.contract.colShare', defaultMessage: 'Part' },
+    colSrri: { id: 'dashboard.contract.colSrri', defaultMessage: 'SRRI' },
+    colTarget: { id: 'dashboard.contract.colTarget', defaultMessage: 'Cible' },
+    contractIdHelp: { id: 'dashboard.contract.contractIdHelp', defaultMessage: 'Facultatif : le produit du catalogue auquel correspond ce contrat.' },
+    declaredFees: { id: 'dashboard.contract.declaredFees', defaultMessage: 'Frais déclarés' },
+    declaredTitle: { id: 'dashboard.contract.declaredTitle', defaultMessage: 'Ce que vous avez déclaré' },
+    directionAll: { id: 'dashboard.contract.directionAll', defaultMessage: 'Toutes' },
+    directionCredit: { id: 'dashboard.contract.directionCredit', defaultMessage: 'Entrées d’argent' },
+    directionDebit: { id: 'dashboard.contract.directionDebit', defaultMessage: 'Sorties d’argent' },
+    documentsBank: { id: 'dashboard.contract.documentsBank', defaultMessage: 'Les documents remis par votre établissement, à consulter et à télécharger' },
+    documentsDescription: { id: 'dashboard.contract.documentsDescription', defaultMessage: 'Les documents liés à ce contrat, rassemblés au même endroit.' },
+    documentsFunds: { id: 'dashboard.contract.documentsFunds', defaultMessage: 'Le document d’informations clés de chacun des fonds détenus' },
+    documentsTitle: { id: 'dashboard.contract.documentsTitle', defaultMessage: 'Documents' },
+    editGoal: { id: 'dashboard.contract.editGoal', defaultMessage: 'Modifier votre objectif dans les paramètres' },
+    editSettings: { id: 'dashboard.contract.editSettings', defaultMessage: 'Modifier les paramètres du contrat' },
+    effectActive: { id: 'dashboard.contract.effectActive', defaultMessage: 'Le contrat compte dans votre patrimoine, ses totaux et sa répartition.' },
+    effectClosed: { id: 'dashboard.contract.effectClosed', defaultMessage: 'Clôturé par l’établissement : le contrat ne compte plus dans votre patrimoine.' },
+    effectHidden: { id: 'dashboard.contract.effectHidden', defaultMessage: 'Le contrat sort de votre patrimoine, de ses totaux et de sa répartition ; il reste visible dans le groupe « Contrats masqués ».' },
+    errorAfterToday: { id: 'dashboard.contract.errorAfterToday', defaultMessage: 'La date d’ouverture ne peut pas être postérieure à aujourd’hui' },
+    errorDecimals: { id: 'dashboard.contract.errorDecimals', defaultMessage: 'Saisissez un montant avec au plus deux décimales' },
+    errorNameBlank: { id: 'dashboard.contract.errorNameBlank', defaultMessage: 'Veuillez saisir un nom' },
+    errorNameLong: { id: 'dashboard.contract.errorNameLong', defaultMessage: 'Le nom ne peut pas dépasser 120 caractères' },
+    errorPositive: { id: 'dashboard.contract.errorPositive', defaultMessage: 'Saisissez un nombre positif' },
+    errorRange: { id: 'dashboard.contract.errorRange', defaultMessage: 'Cette valeur est hors des limites permises' },
+    errorWhole: { id: 'dashboard.contract.errorWhole', defaultMessage: 'Saisissez un nombre entier d’années' },
+    euroFundFees: { id: 'dashboard.contract.euroFundFees', defaultMessage: 'Frais sur fonds euros' },
+    euroFundTitle: { id: 'dashboard.contract.euroFundTitle', defaultMessage: 'Fonds euros' },
+    factAmount: { id: 'dashboard.contract.factAmount', defaultMessage: 'Valeur déclarée par l’établissement' },
+    factCategory: { id: 'dashboard.contract.factCategory', defaultMessage: 'Catégorie' },
+    factCurrency: { id: 'dashboard.contract.factCurrency', defaultMessage: 'Devise' },
+    factHistory: { id: 'dashboard.contract.factHistory', defaultMessage: 'Historique' },
+    factInstitution: { id: 'dashboard.contract.factInstitution', defaultMessage: 'Établissement' },
+    factKind: { id: 'dashboard.contract.factKind', defaultMessage: 'Type de contrat' },
+    factName: { id: 'dashboard.contract.factName', defaultMessage: 'Nom du contrat' },
+    factUpdated: { id: 'dashboard.contract.factUpdated', defaultMessage: 'Dernière mise à jour' },
+    feesLifeInsurance: { id: 'dashboard.contract.feesLifeInsurance', defaultMessage: 'Pour une assurance vie ou un contrat de capitalisation : frais d’entrée, sur versements, sur fonds euros, sur unités de compte, sur rachats et de transfert. Zéro compte comme renseigné.' },
+    feesOther: { id: 'dashboard.contract.feesOther', defaultMessage: 'Pour ce type de contrat : frais d’entrée, de courtage (deux paliers), de gestion, de garde et de transfert. Zéro compte comme renseigné.' },
+    feesTitle: { id: 'dashboard.contract.feesTitle', defaultMessage: 'Frais du contrat' },
+    fieldAmountGoal: { id: 'dashboard.contract.fieldAmountGoal', defaultMessage: 'Montant visé' },
+    fieldContractId: { id: 'dashboard.contract.fieldContractId', defaultMessage: 'Produit du catalogue' },
+    fieldHorizon: { id: 'dashboard.contract.fieldHorizon', defaultMessage: 'Horizon' },
+    fieldHorizonYears: { id: 'dashboard.contract.fieldHorizonYears', defaultMessage: 'Horizon (en années)' },
+    fieldMonthlyBuyout: { id: 'dashboard.contract.fieldMonthlyBuyout', defaultMessage: 'Rachat mensuel' },
+    fieldMonthlyDeposit: { id: 'dashboard.contract.fieldMonthlyDeposit', defaultMessage: 'Versement mensuel' },
+    fieldOpeningDate: { id: 'dashboard.contract.fieldOpeningDate', defaultMessage: 'Date d’ouverture' },
+    fieldProjectKind: { id: 'dashboard.contract.fieldProjectKind', defaultMessage: 'Type de projet' },
+    fillSettings: { id: 'dashboard.contract.fillSettings', defaultMessage: 'Compléter les paramètres du contrat' },
+    filterCategory: { id: 'dashboard.contract.filterCategory', defaultMessage: 'Catégorie' },
+    filterDirection: { id: 'dashboard.contract.filterDirection', defaultMessage: 'Sens' },
+    filterSearch: { id: 'dashboard.contract.filterSearch', defaultMessage: 'Rechercher dans les libellés' },
+    gainOverPeriod: { id: 'dashboard.contract.gainOverPeriod', defaultMessage: 'Gains sur la période affichée' },
+    gainSinceOpening: { id: 'dashboard.contract.gainSinceOpening', defaultMessage: 'Gains depuis l’ouverture' },
+    gainUnknown: { id: 'dashboard.contract.gainUnknown', defaultMessage: 'Pas assez d’historique pour le calculer' },
+    goalTitle: { id: 'dashboard.contract.goalTitle', defaultMessage: 'Votre objectif' },
+    hiddenNotice: { id: 'dashboard.contract.hiddenNotice', defaultMessage: 'Ce contrat est masqué : il ne compte pas dans votre patrimoine.' },
+    historyEmpty: { id: 'dashboard.contract.historyEmpty', defaultMessage: 'Pas encore d’historique sur cette période.' },
+    historyTitle: { id: 'dashboard.contract.historyTitle', defaultMessage: 'Évolution du contrat' },
+    holdingsCaption: { id: 'dashboard.contract.holdingsCaption', defaultMessage: 'Les supports du contrat' },
+    holdingsHelp: { id: 'dashboard.contract.holdingsHelp', defaultMessage: 'Un fonds ouvre sa fiche. Performance sur la période de l’analyse ; frais estimés (2 % par an pour un fonds actif, 0,3 % pour un fonds indiciel) quand le fonds ne les publie pas.' },
+    holdingsTitle: { id: 'dashboard.contract.holdingsTitle', defaultMessage: 'Supports détenus' },
+    howComputed: { id: 'dashboard.contract.howComputed', defaultMessage: 'Comment est-ce calculé ?' },
+    infoComplete: { id: 'dashboard.contract.infoComplete', defaultMessage: 'Votre objectif, les frais du contrat et votre profil de risque sont renseignés : l’analyse peut être complète.' },
+    infoCompleteTitle: { id: 'dashboard.contract.infoCompleteTitle', defaultMessage: 'Rien ne manque' },
+    infoNeededDescription: { id: 'dashboard.contract.infoNeededDescription', defaultMessage: 'Il nous manque quelques informations pour analyser entièrement ce contrat.' },
+    infoNeededLock: { id: 'dashboard.contract.infoNeededLock', defaultMessage: 'Tant que le profil de risque manque, une partie de l’analyse reste verrouillée.' },
+    infoNeededTitle: { id: 'dashboard.contract.infoNeededTitle', defaultMessage: 'Informations à compléter' },
+    infoNotAnalysed: { id: 'dashboard.contract.infoNotAnalysed', defaultMessage: 'Ce contrat ne fait pas l’objet d’une analyse : aucune information n’est à compléter.' },
+    linkAllocation: { id: 'dashboard.contract.linkAllocation', defaultMessage: 'Allocation' },
+    linkAnalysis: { id: 'dashboard.contract.linkAnalysis', defaultMessage: 'Lancer l’analyse' },
+    linkAnalysisAgain: { id: 'dashboard.contract.linkAnalysisAgain', defaultMessage: 'Revoir l’analyse' },
+    linkAnalysisContinue: { id: 'dashboard.contract.linkAnalysisContinue', defaultMessage: 'Reprendre l’analyse' },
+    linkArbitration: { id: 'dashboard.contract.linkArbitration', defaultMessage: 'Arbitrer le contrat' },
+    linkDetails: { id: 'dashboard.contract.linkDetails', defaultMessage: 'Détails' },
+    linkDocuments: { id: 'dashboard.contract.linkDocuments', defaultMessage: 'Documents' },
+    linkInfoNeeded: { id: 'dashboard.contract.linkInfoNeeded', defaultMessage: 'À compléter' },
+    linkInformations: { id: 'dashboard.contract.linkInformations', defaultMessage: 'Informations' },
+    linkInvestments: { id: 'dashboard.contract.linkInvestments', defaultMessage: 'Supports' },
+    linkLoans: { id: 'dashboard.contract.linkLoans', defaultMessage: 'Voir vos prêts' },
+    linkOperations: { id: 'dashboard.contract.linkOperations', defaultMessage: 'Opérations' },
+    linkOverview: { id: 'dashboard.contract.linkOverview', defaultMessage: 'Synthèse' },
+    linkProject: { id: 'dashboard.contract.linkProject', defaultMessage: 'Projet' },
+    linkRiskProfile: { id: 'dashboard.contract.linkRiskProfile', defaultMessage: 'Répondre au questionnaire de profil de risque' },
+    linkSettings: { id: 'dashboard.contract.linkSettings', defaultMessage: 'Paramètres' },
+    loadingAnalysis: { id: 'dashboard.contract.loadingAnalysis', defaultMessage: 'Chargement de l’analyse…' },
+    loadingContract: { id: 'dashboard.contract.loadingContract', defaultMessage: 'Chargement du contrat…' },
+    loadingOperations: { id: 'dashboard.contract.loadingOperations', defaultMessage: 'Chargement des opérations…' },
+    loadingProjection: { id: 'dashboard.contract.loadingProjection', defaultMessage: 'Calcul de la projection…' },
+    loanTab: { id: 'dashboard.contract.loanTab', defaultMessage: 'Un prêt n’a ni objectif, ni allocation, ni supports : ses échéances sont dans la page de vos prêts.' },
+    manualBank: { id: 'dashboard.contract.manualBank', defaultMessage: 'Saisi à la main' },
+    methodLimits: { id: 'dashboard.contract.methodLimits', defaultMessage: 'Ce n’est pas une promesse : les marchés peuvent faire mieux ou moins bien, et les frais futurs ne sont pas déduits.' },
+    methodRule: { id: 'dashboard.contract.methodRule', defaultMessage: 'En bonne voie : même la projection prudente atteint l’objectif. À surveiller : seule la projection médiane l’atteint. Hors d’atteinte : la projection médiane reste en dessous.' },
+    missingAmountGoal: { id: 'dashboard.contract.missingAmountGoal', defaultMessage: 'Le montant visé n’est pas renseigné.' },
+    missingHistory: { id: 'dashboard.contract.missingHistory', defaultMessage: 'L’historique du contrat est trop court pour mesurer sa volatilité (au moins 13 semaines).' },
+    missingHorizon: { id: 'dashboard.contract.missingHorizon', defaultMessage: 'L’horizon n’est pas renseigné.' },
+    missingKind: { id: 'dashboard.contract.missingKind', defaultMessage: 'Ce type de contrat ne se projette pas vers un objectif d’épargne.' },
+    movementsTitle: { id: 'dashboard.contract.movementsTitle', defaultMessage: 'Entrées et sorties d’argent par mois' },
+    noCategory: { id: 'dashboard.contract.noCategory', defaultMessage: 'Aucune' },
+    noEuroFund: { id: 'dashboard.contract.noEuroFund', defaultMessage: 'Ce contrat ne détient pas de fonds euros.' },
+    noExpenses: { id: 'dashboard.contract.noExpenses', defaultMessage: 'Aucune dépense sur les 90 derniers jours.' },
+    noFees: { id: 'dashboard.contract.noFees', defaultMessage: 'Aucun frais déclaré.' },
+    noHistory: { id: 'dashboard.contract.noHistory', defaultMessage: 'Aucun historique' },
+    noHoldings: { id: 'dashboard.contract.noHoldings', defaultMessage: 'L’établissement n’a transmis aucun support pour ce contrat.' },
+    noMovements: { id: 'dashboard.contract.noMovements', defaultMessage: 'Pas encore de mouvements à afficher.' },
+    noOperations: { id: 'dashboard.contract.noOperations', defaultMessage: 'Aucune opération ne correspond à ces filtres.' },
+    noSectors: { id: 'dashboard.contract.noSectors', defaultMessage: 'Aucun fonds d’actions décrit par secteur.' },
+    notFilled: { id: 'dashboard.contract.notFilled', defaultMessage: 'Non renseigné' },
+    operationsCaption: { id: 'dashboard.contract.operationsCaption', defaultMessage: 'Opérations du contrat, de la plus récente à la plus ancienne' },
+    operationsTitle: { id: 'dashboard.contract.operationsTitle', defaultMessage: 'Opérations' },
+    others: { id: 'dashboard.contract.others', defaultMessage: 'Autres' },
+    owedLabel: { id: 'dashboard.contract.owedLabel', defaultMessage: 'Capital restant dû' },
+    period1y: { id: 'dashboard.contract.period1y', defaultMessage: '1 an' },
+    period5y: { id: 'dashboard.contract.period5y', defaultMessage: '5 ans' },
+    periodAll: { id: 'dashboard.contract.periodAll', defaultMessage: 'Depuis l’ouverture' },
+    periodLabel: { id: 'dashboard.contract.periodLabel', defaultMessage: 'Période' },
+    projectionMissingTitle: { id: 'dashboard.contract.projectionMissingTitle', defaultMessage: 'Projection impossible pour l’instant' },
+    projectionTitle: { id: 'dashboard.contract.projectionTitle', defaultMessage: 'Projection à l’horizon' },
+    questionsDone: { id: 'dashboard.contract.questionsDone', defaultMessage: 'Votre profil de risque est connu : l’analyse peut le comparer au risque du contrat.' },
+    questionsMissing: { id: 'dashboard.contract.questionsMissing', defaultMessage: 'Votre profil de risque recommandé manque : répondez au questionnaire pour le connaître.' },
+    questionsTitle: { id: 'dashboard.contract.questionsTitle', defaultMessage: 'Profil de risque' },
+    recommendationNone: { id: 'dashboard.contract.recommendationNone', defaultMessage: 'Rien à changer : le contrat correspond à votre profil.' },
+    recommendationTitle: { id: 'dashboard.contract.recommendationTitle', defaultMessage: 'Notre recommandation' },
+    recommendationUnavailable: { id: 'dashboard.contract.recommendationUnavailable', defaultMessage: 'Impossible de récupérer notre recommandation pour ce contrat' },
+    regionsCaption: { id: 'dashboard.contract.regionsCaption', defaultMessage: 'Répartition géographique' },
+    regionsTitle: { id: 'dashboard.contract.regionsTitle', defaultMessage: 'Régions' },
+    reportedHelp: { id: 'dashboard.contract.reportedHelp', defaultMessage: 'Ces informations viennent de votre établissement et se mettent à jour à chaque synchronisation.' },
+    reportedTitle: { id: 'dashboard.contract.reportedTitle', defaultMessage: 'Ce que rapporte l’établissement' },
+    riskNoProfile: { id: 'dashboard.contract.riskNoProfile', defaultMessage: 'Votre profil de risque recommandé n’est pas encore connu.' },
+    riskTitle: { id: 'dashboard.contract.riskTitle', defaultMessage: 'Niveau de risque' },
+    riskUnknown: { id: 'dashboard.contract.riskUnknown', defaultMessage: 'Le niveau de risque ne peut pas encore être calculé.' },
+    save: { id: 'dashboard.contract.save', defaultMessage: 'Enregistrer les paramètres' },
+    saveName: { id: 'dashboard.contract.saveName', defaultMessage: 'Enregistrer le nom' },
+    saveStatus: { id: 'dashboard.contract.saveStatus', defaultMessage: 'Changer le statut' },
+    saverOnly: { id: 'dashboard.contract.saverOnly', defaultMessage: 'Seul l’épargnant peut modifier ces informations.' },
+    scaleBase100: { id: 'dashboard.contract.scaleBase100', defaultMessage: 'Base 100' },
+    scaleEuros: { id: 'dashboard.contract.scaleEuros', defaultMessage: 'En euros' },
+    scaleLabel: { id: 'dashboard.contract.scaleLabel', defaultMessage: 'Échelle du graphique' },
+    search: { id: 'dashboard.contract.search', defaultMessage: 'Rechercher' },
+    sectorsCaption: { id: 'dashboard.contract.sectorsCaption', defaultMessage: 'Les 4 premiers secteurs des actions détenues, puis les autres' },
+    sectorsTitle: { id: 'dashboard.contract.sectorsTitle', defaultMessage: 'Secteurs' },
+    seriesBase100: { id: 'dashboard.contract.seriesBase100', defaultMessage: 'Base 100' },
+    seriesCredits: { id: 'dashboard.contract.seriesCredits', defaultMessage: 'Entrées' },
+    seriesDebits: { id: 'dashboard.contract.seriesDebits', defaultMessage: 'Sorties' },
+    seriesGoal: { id: 'dashboard.contract.seriesGoal', defaultMessage: 'Objectif' },
+    seriesMedian: { id: 'dashboard.contract.seriesMedian', defaultMessage: 'Médiane' },
+    seriesOptimistic: { id: 'dashboard.contract.seriesOptimistic', defaultMessage: 'Favorable' },
+    seriesPessimistic: { id: 'dashboard.contract.seriesPessimistic', defaultMessage: 'Prudente' },
+    seriesValue: { id: 'dashboard.contract.seriesValue', defaultMessage: 'Valeur' },
+    settingsDescription: { id: 'dashboard.contract.settingsDescription', defaultMessage: 'Ce que nous devons savoir de ce contrat pour l’analyser : votre objectif, ses frais et votre profil de risque.' },
+    settingsFormLabel: { id: 'dashboard.contract.settingsFormLabel', defaultMessage: 'Paramètres du contrat' },
+    settingsReset: { id: 'dashboard.contract.settingsReset', defaultMessage: 'Toute modification efface l’optimisation et les analyses déjà calculées : elles sont refaites avec vos nouvelles données.' },
+    settingsSaved: { id: 'dashboard.contract.settingsSaved', defaultMessage: 'Paramètres enregistrés.' },
+    settingsTitle: { id: 'dashboard.contract.settingsTitle', defaultMessage: 'Paramètres du contrat' },
+    showMore: { id: 'dashboard.contract.showMore', defaultMessage: 'Voir plus' },
+    simulate: { id: 'dashboard.contract.simulate', defaultMessage: 'Simuler' },
+    statusAtRisk: { id: 'dashboard.contract.statusAtRisk', defaultMessage: 'À surveiller' },
+    statusLabel: { id: 'dashboard.contract.statusLabel', defaultMessage: 'Statut du contrat' },
+    statusOffTrack: { id: 'dashboard.contract.statusOffTrack', defaultMessage: 'Hors d’atteinte' },
+    statusOnTrack: { id: 'dashboard.contract.statusOnTrack', defaultMessage: 'En bonne voie' },
+    statusTitle: { id: 'dashboard.contract.statusTitle', defaultMessage: 'Affichage dans votre patrimoine' },
+    tabsLabel: { id: 'dashboard.contract.tabsLabel', defaultMessage: 'Onglets du contrat' },
+    targetNeedsProfile: { id: 'dashboard.contract.targetNeedsProfile', defaultMessage: 'L’allocation cible de votre profil s’affichera une fois votre profil de risque connu.' },
+    targetTitle: { id: 'dashboard.contract.targetTitle', defaultMessage: 'Écart avec l’allocation de votre profil' },
+    topCategoriesTitle: { id: 'dashboard.contract.topCategoriesTitle', defaultMessage: 'Vos 4 premiers postes de dépenses' },
+    unavailableTitle: { id: 'dashboard.contract.unavailableTitle', defaultMessage: 'Rien à afficher ici' },
+    unknownFigure: { id: 'dashboard.contract.unknownFigure', defaultMessage: 'Non connu' },
+    unsupportedTitle: { id: 'dashboard.contract.unsupportedTitle', defaultMessage: 'Contrat non pris en charge' },
+    valueLabel: { id: 'dashboard.contract.valueLabel', defaultMessage: 'Valeur du contrat' },
+    whatIfHelp: { id: 'dashboard.contract.whatIfHelp', defaultMessage: 'Changez un chiffre pour voir son effet : rien n’est enregistré.' },
+    whatIfTitle: { id: 'dashboard.contract.whatIfTitle', defaultMessage: 'Et si…' },
+    zeroCounts: { id: 'dashboard.contract.zeroCounts', defaultMessage: 'Zéro compte comme une réponse : laissez vide ce que vous ne savez pas.' },
+  }),
+  allocationMethod: defineMessage<{ coverage: string; lines: number }>({ id: 'dashboard.contract.allocationMethod', defaultMessage: 'Répartition par transparence des fonds : {coverage} de la valeur est décrite par nos données, sur {lines, plural, one {# ligne} other {# lignes}}.' }),
+  depositNeeded: defineMessage<{ deposit: string }>({ id: 'dashboard.contract.depositNeeded', defaultMessage: 'Pour l’atteindre, il faudrait verser environ {deposit} par mois.' }),
+  figureGoal: defineMessage<{ date: string }>({ id: 'dashboard.contract.figureGoal', defaultMessage: 'Votre objectif' }),
+  figureMedian: defineMessage<{ date: string }>({ id: 'dashboard.contract.figureMedian', defaultMessage: 'Projection médiane au {date}' }),
+  figureOptimistic: defineMessage<{ date: string }>({ id: 'dashboard.contract.figureOptimistic', defaultMessage: 'Projection favorable' }),
+  figurePessimistic: defineMessage<{ date: string }>({ id: 'dashboard.contract.figurePessimistic', defaultMessage: 'Projection prudente' }),
+  gapAbove: defineMessage<{ gap: string }>({ id: 'dashboard.contract.gapAbove', defaultMessage: 'La projection médiane dépasse votre objectif de {gap}.' }),
+  gapBelow: defineMessage<{ gap: string }>({ id: 'dashboard.contract.gapBelow', defaultMessage: 'Il manque {gap} à la projection médiane pour atteindre votre objectif.' }),
+  historyRange: defineMessage<{ from: string; to: string }>({ id: 'dashboard.contract.historyRange', defaultMessage: 'Du {from} au {to}' }),
+  noFundsTab: defineMessage<{ kind: string }>({ id: 'dashboard.contract.noFundsTab', defaultMessage: 'Un contrat de type « {kind} » ne détient pas de fonds : il n’a ni allocation ni supports à afficher.' }),
+  unsupportedBody: defineMessage<{ kind: string }>({ id: 'dashboard.contract.unsupportedBody', defaultMessage: 'Les contrats de type « {kind} » ne sont pas encore pris en charge : nous montrons ce que votre établissement transmet (valeur, historique, opérations), sans analyse ni projection.' }),
+  unsupportedTab: defineMessage<{ kind: string }>({ id: 'dashboard.contract.unsupportedTab', defaultMessage: 'Les contrats de type « {kind} » ne sont pas encore pris en charge : cet onglet n’est pas disponible.' }),
+  valueAsOf: defineMessage<{ date: string }>({ id: 'dashboard.contract.valueAsOf', defaultMessage: 'Au {date}' }),
+};
 
-export const contractSrriMessage = defineMessage<{ min: number; max: number }>({
-  id: 'dashboard.contract.investmentsSrri',
-  defaultMessage: 'L’indicateur de risque SRRI de chaque fonds, sur une échelle de {min} à {max}',
-});
+export const estimatedFeeMessage = defineMessage<{ rate: string }>({ id: 'dashboard.contract.estimatedFee', defaultMessage: '{rate} (estimation)' });
 
-export const contractSurveyMessage = defineMessage<{ questions: number }>({
-  id: 'dashboard.contract.infoNeededSurvey',
-  defaultMessage: 'Le questionnaire de risque propre à ce contrat, en {questions} questions',
-});
+export const euroFundMessage = defineMessage<{ share: string }>({ id: 'dashboard.contract.euroFund', defaultMessage: '{share} de la valeur, capital garanti :' });
+
+export const feeLineMessage = defineMessage<{ fee: string; rate: string }>({ id: 'dashboard.contract.feeLine', defaultMessage: '{fee} : {rate}' });
+
+export const gainMessage = defineMessage<{ ratio: string; flows: string }>({ id: 'dashboard.contract.gain', defaultMessage: '{ratio} · versements nets {flows}' });
+
+export const horizonYearsMessage = defineMessage<{ years: number }>({ id: 'dashboard.contract.horizonYears', defaultMessage: '{years, plural, one {# an} other {# ans}}' });
+
+export const methodMessage = defineMessage<{ source: string; volatility: string; weeks: number; riskFree: string; sharpe: string; expected: string; quantile: string; median: string; pessimistic: string }>({ id: 'dashboard.contract.method', defaultMessage: 'Volatilité annuelle {source, select, history {mesurée sur l’historique du contrat ({weeks} semaines)} savingsRate {nulle : un livret réglementé rapporte son taux} cash {nulle : un compte bancaire ne rapporte rien} other {non mesurée}} : {volatility}. Rendement attendu : taux sans risque (Livret A, {riskFree}) + {sharpe} × volatilité = {expected} par an. Taux composé médian : {median} par an ; prudent ({quantile} des cas font moins bien) : {pessimistic} par an. Chaque mois, la valeur croît à ce taux, le versement mensuel s’ajoute et le rachat mensuel se retire.' });
+
+export const missingFeeMessage = defineMessage<{ fee: string }>({ id: 'dashboard.contract.missingFee', defaultMessage: '{fee} : taux non renseigné' });
+
+export const movementsSummaryMessage = defineMessage<{ months: number; credits: string; debits: string }>({ id: 'dashboard.contract.movementsSummary', defaultMessage: 'Sur {months} mois : {credits} entrés et {debits} sortis.' });
+
+export const progressMessage = defineMessage<{ visited: number; total: number; completed: string }>({ id: 'dashboard.contract.progress', defaultMessage: '{completed, select, yes {Analyse terminée : les {total} pages ont été lues.} other {{visited} pages lues sur {total}.}}' });
+
+export const projectionSummaryMessage = defineMessage<{ date: string; median: string; pessimistic: string; optimistic: string; goal: string }>({ id: 'dashboard.contract.projectionSummary', defaultMessage: 'Projection au {date} : {median} en médiane, entre {pessimistic} (prudente) et {optimistic} (favorable), pour un objectif de {goal}.' });
+
+export const riskAgainstMessage = defineMessage<{ profile: string; range: string }>({ id: 'dashboard.contract.riskAgainst', defaultMessage: 'Votre profil recommandé est « {profile} » : le contrat est {range, select, low {moins risqué que ce profil} high {plus risqué que ce profil} other {dans la fourchette de ce profil}}.' });
+
+export const shownCountMessage = defineMessage<{ shown: number; total: number }>({ id: 'dashboard.contract.shownCount', defaultMessage: '{shown} opérations affichées sur {total}' });
+
+export const statusReasonMessage = defineMessage<{ status: string }>({ id: 'dashboard.contract.statusReason', defaultMessage: '{status, select, on_track {Même la projection prudente atteint votre objectif.} at_risk {La projection médiane atteint votre objectif, la projection prudente non.} other {La projection médiane n’atteint pas votre objectif.}}' });
+
+export const tabTitleMessage = defineMessage<{ tab: string; name: string }>({ id: 'dashboard.contract.tabTitle', defaultMessage: '{tab} · {name}' });
+
+export const topCategoriesSummaryMessage = defineMessage<{ from: string }>({ id: 'dashboard.contract.topCategoriesSummary', defaultMessage: 'Dépenses depuis le {from}, par catégorie' });

@@ -1,5 +1,5 @@
-import type { Portfolio } from '@patrimo/shared';
-import { contractKindLabel, groupContracts, wealthTotals } from './contracts';
+import { LIFE_INSURANCE_FEE_KINDS, type Portfolio } from '@patrimo/shared';
+import { contractBadge, contractKindLabel, groupContracts, wealthTotals } from './contracts';
 
 let sequence = 0;
 function portfolio(overrides: Partial<Portfolio>): Portfolio {
@@ -62,5 +62,36 @@ describe('the contracts page', () => {
   it('names a contract by its regulated account when known, otherwise by its kind', () => {
     expect(contractKindLabel({ kind: 'savings', kindDetail: 'livret_a' })).toBe('Livret A');
     expect(contractKindLabel({ kind: 'pea', kindDetail: null })).toBe('PEA');
+  });
+});
+
+describe('contractBadge', () => {
+  const infos = { openingDate: '2019-01-02', projectKind: 'pension', amountGoal: 0, horizon: 0, monthlyBuyout: 0, monthlyDeposit: 0, contractId: null } as const;
+  const complete = {
+    kind: 'lifeinsurance',
+    kindDetail: null,
+    type: 'asset',
+    infos: { ...infos, fees: LIFE_INSURANCE_FEE_KINDS.map((kind) => ({ kind, rate: 0 })) },
+    recommendedRisk: 3,
+  } as const;
+  const progress = (visited: number, completed: boolean) => ({ visited: Array.from({ length: visited }, () => ({})), completed });
+
+  it('says « Analysé » only once the analysis was read through, else what is next', () => {
+    expect(contractBadge({ ...complete, analysisProgress: progress(22, true) })).toBe('analysed');
+    expect(contractBadge({ ...complete, analysisProgress: progress(3, false) })).toBe('analysisInProgress');
+    expect(contractBadge({ ...complete, analysisProgress: progress(0, false) })).toBe('analysisToDo');
+    expect(contractBadge(complete)).toBe('analysisToDo');
+    expect(contractBadge({ ...complete, recommendedRisk: null })).toBe('completeSettings');
+    expect(contractBadge({ ...complete, infos: { ...complete.infos, fees: [] }, analysisProgress: progress(5, false) })).toBe('completeSettings');
+    // A completed analysis stays « Analysé » even if a setting was emptied later.
+    expect(contractBadge({ ...complete, recommendedRisk: null, analysisProgress: progress(22, true) })).toBe('analysed');
+  });
+
+  it('keeps unsupported kinds apart and only follows bank accounts and loans', () => {
+    expect(contractBadge({ ...complete, kind: 'perp' })).toBe('unsupported');
+    expect(contractBadge({ ...complete, kind: 'savings', kindDetail: 'livret' })).toBe('unsupported');
+    expect(contractBadge({ ...complete, kind: 'checking' })).toBe('followed');
+    expect(contractBadge({ ...complete, kind: 'loan', type: 'liability' })).toBe('followed');
+    expect(contractBadge({ ...complete, kind: 'savings', kindDetail: 'livret_a', infos: { ...complete.infos, fees: [] } })).toBe('completeSettings');
   });
 });

@@ -1,4 +1,4 @@
-import { contractKindLabels, kindDetailLabels, type ContractCategory, type Portfolio } from '@patrimo/shared';
+import { contractKindLabels, isBankAccountKind, isSupportedContract, kindDetailLabels, settingsCompleteness, type ContractCategory, type Portfolio } from '@patrimo/shared';
 import { CATEGORIES } from './chart-data';
 
 /** What the saver owns and owes, from their contracts shown on the dashboard (hidden and closed ones left out). */
@@ -73,4 +73,25 @@ export function groupContracts(portfolios: readonly Portfolio[]): GroupedContrac
     return [{ category, contracts, total }];
   });
   return { groups, hidden: hidden.sort(byAmount), loans };
+}
+
+/**
+ * The badge of a contract in the list. « Analysé » only once the saver went through every page of its analysis
+ * (`analysisProgress.completed`); before that, what comes next: complete the settings the analysis needs (spec §5
+ * completeness), start the analysis, or go on with it. Unsupported kinds keep their own badge, and a contract
+ * the analysis does not cover (bank accounts, loans) reads « Suivi ».
+ */
+export type ContractBadge = 'analysed' | 'analysisInProgress' | 'analysisToDo' | 'completeSettings' | 'followed' | 'unsupported';
+
+export function contractBadge(
+  portfolio: Pick<Portfolio, 'kind' | 'kindDetail' | 'type' | 'infos' | 'recommendedRisk'> & {
+    analysisProgress?: { completed: boolean; visited: readonly unknown[] } | undefined;
+  },
+): ContractBadge {
+  if (!isSupportedContract(portfolio)) return 'unsupported';
+  if (portfolio.kind === 'loan' || portfolio.type === 'liability' || isBankAccountKind(portfolio.kind)) return 'followed';
+  const progress = portfolio.analysisProgress;
+  if (progress?.completed) return 'analysed';
+  if (!settingsCompleteness(portfolio).complete) return 'completeSettings';
+  return progress !== undefined && progress.visited.length > 0 ? 'analysisInProgress' : 'analysisToDo';
 }

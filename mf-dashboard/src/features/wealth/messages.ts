@@ -43,6 +43,10 @@ export const wealthMessages = defineMessages({
   },
   loadingContracts: { id: 'dashboard.wealth.loadingContracts', defaultMessage: 'Chargement des contrats…' },
   supported: { id: 'dashboard.wealth.supported', defaultMessage: 'Analysé' },
+  badgeInProgress: { id: 'dashboard.wealth.badgeInProgress', defaultMessage: 'Analyse en cours' },
+  badgeToDo: { id: 'dashboard.wealth.badgeToDo', defaultMessage: 'Analyse à faire' },
+  badgeCompleteSettings: { id: 'dashboard.wealth.badgeCompleteSettings', defaultMessage: 'Compléter les paramètres' },
+  badgeFollowed: { id: 'dashboard.wealth.badgeFollowed', defaultMessage: 'Suivi' },
   unsupported: { id: 'dashboard.wealth.unsupported', defaultMessage: 'Non pris en charge' },
   unsupportedHelp: {
     id: 'dashboard.wealth.unsupportedHelp',

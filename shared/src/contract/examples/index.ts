@@ -7,6 +7,7 @@ import { invitationsExamples } from './invitations';
 import { notificationsExamples } from './notifications';
 import { portfoliosExamples } from './portfolios';
 import { documentsExamples } from './documents';
+import { projectionExamples } from './projection';
 import { accountsExamples } from './accounts';
 import { investmentsExamples } from './investments';
 import { realEstateExamples } from './real-estate';
@@ -29,6 +30,7 @@ export const EXAMPLE_RESPONSES: ExampleResponses = {
   ...notificationsExamples,
   ...portfoliosExamples,
   ...documentsExamples,
+  ...projectionExamples,
   ...accountsExamples,
   ...investmentsExamples,
   ...realEstateExamples,

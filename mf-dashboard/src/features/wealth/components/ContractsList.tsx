@@ -6,8 +6,27 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useUpdatePortfolioStatus } from '../api/update-portfolio-status';
-import { contractKindLabel, type GroupedContracts } from '../contracts';
+import { contractBadge, contractKindLabel, type ContractBadge, type GroupedContracts } from '../contracts';
 import { contractsCountMessage, hiddenGroupMessage, hideContractLabelMessage, showContractLabelMessage, wealthMessages as m } from '../messages';
+
+/** The badge's words: « Analysé » once the analysis was read through, else what comes next. */
+const BADGE_LABELS = {
+  analysed: m.supported,
+  analysisInProgress: m.badgeInProgress,
+  analysisToDo: m.badgeToDo,
+  completeSettings: m.badgeCompleteSettings,
+  followed: m.badgeFollowed,
+  unsupported: m.unsupported,
+} as const satisfies Record<ContractBadge, unknown>;
+
+const BADGE_COLORS: Record<ContractBadge, string> = {
+  analysed: 'teal',
+  analysisInProgress: 'blue',
+  analysisToDo: 'blue',
+  completeSettings: 'yellow',
+  followed: 'gray',
+  unsupported: 'orange',
+};
 
 const formatEuro = (value: number) => formatCurrency(value, { concise: false });
 
@@ -49,6 +68,7 @@ function ContractRow({ portfolio }: { portfolio: Portfolio }) {
   const { base, area } = useSaverFrame();
   const customer = useSubject() !== 'me';
   const supported = isSupportedContract(portfolio);
+  const badge = contractBadge(portfolio);
   return (
     <Card withBorder radius="md" padding="md" component="li" data-contract={portfolio.id} data-supported={supported}>
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -67,11 +87,11 @@ function ContractRow({ portfolio }: { portfolio: Portfolio }) {
             </Badge>
           )}
           {supported ? (
-            <Badge color="teal" variant="light">
-              {t(m.supported)}
+            <Badge color={BADGE_COLORS[badge]} variant="light" data-contract-badge={badge}>
+              {t(BADGE_LABELS[badge])}
             </Badge>
           ) : (
-            <Badge color="orange" variant="light" title={t(m.unsupportedHelp)}>
+            <Badge color="orange" variant="light" title={t(m.unsupportedHelp)} data-contract-badge="unsupported">
               {t(m.unsupported)}
             </Badge>
           )}
