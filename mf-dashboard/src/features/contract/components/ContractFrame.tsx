@@ -1,9 +1,9 @@
 import { contractKindLabels, isSupportedContract, kindDetailLabels, type Portfolio } from '@patrimo/shared';
 import { isApiHttpError } from '@patrimo/shared/client';
-import { useBrand } from '@patrimo/shared/react';
+import { usePageTitle } from '@patrimo/shared/react';
 import { loadStateOf } from '@patrimo/shared/query';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@patrimo/shared/ui';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/LoadState';
@@ -28,22 +28,6 @@ export const TAB_LABELS: Record<ContractTab, MessageDescriptor> = {
 /** The contract's kind as the saver reads it: the regulated account or loan type when known. */
 export function kindLabelOf(portfolio: Pick<Portfolio, 'kind' | 'kindDetail'>): string {
   return portfolio.kindDetail ? kindDetailLabels[portfolio.kindDetail] : contractKindLabels[portfolio.kind];
-}
-
-/**
- * The page's own title (« Synthèse · Assurance vie — Patrimo »). The host names the contract mount « Contrat »;
- * each tab says which it is. Set after the host's own effect, which runs after its children's.
- */
-function useTabTitle(title: string) {
-  const brand = useBrand();
-  useEffect(() => {
-    const full = `${title} — ${brand.title}`;
-    document.title = full;
-    const again = window.setTimeout(() => {
-      document.title = full;
-    }, 0);
-    return () => window.clearTimeout(again);
-  }, [title, brand.title]);
 }
 
 /** The tabs of the contract, as a navigation landmark. */
@@ -89,7 +73,7 @@ export function ContractFrame({ tab, children }: { tab: ContractTab; children: (
   const query = usePortfolio(contractId);
   const load = loadStateOf(query);
   const portfolio = query.data;
-  useTabTitle(portfolio ? t(tabTitleMessage, { tab: t(TAB_LABELS[tab]), name: portfolio.name }) : t(TAB_LABELS[tab]));
+  usePageTitle(portfolio ? t(tabTitleMessage, { tab: t(TAB_LABELS[tab]), name: portfolio.name }) : t(TAB_LABELS[tab]));
   if (isApiHttpError(query.error) && (query.error.status === 404 || query.error.status === 400)) return <Navigate to="/404" replace />;
   if (load.state !== 'ready' || portfolio === undefined) {
     return (

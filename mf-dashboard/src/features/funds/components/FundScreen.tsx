@@ -10,11 +10,11 @@ import {
 } from '@patrimo/shared';
 import { ApiHttpError } from '@patrimo/shared/client';
 import { loadStateOf } from '@patrimo/shared/query';
-import { Amount } from '@patrimo/shared/react';
+import { Amount, usePageTitle } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Table } from '@patrimo/shared/ui/extra';
 import { AreaChart } from '@patrimo/shared/ui/charts';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { LoadState } from '../../../components/LoadState';
@@ -36,19 +36,6 @@ import {
 
 const WINDOWS: readonly FundWindowYears[] = [1, 3, 5];
 const signed = (ratio: number) => formatPercent(ratio, { signed: true });
-
-/** The page's own title in the browser tab (« Fonds … — Contrat »), restored when the page is left. */
-function useTabTitle(title: string | null) {
-  useEffect(() => {
-    if (title === null) return undefined;
-    const previous = document.title;
-    const suffix = previous.includes(' — ') ? previous.slice(previous.lastIndexOf(' — ')) : '';
-    document.title = `${title}${suffix}`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 function PerformanceCard({ sheet }: { sheet: FundSheet }) {
   const intl = useIntl();
@@ -252,7 +239,7 @@ export function FundScreen() {
   const sheet = load.state === 'ready' ? load.data : null;
   const missing = fund.error instanceof ApiHttpError && (fund.error.status === 404 || fund.error.status === 400);
   const title = sheet ? t(fundTitleMessage, { name: sheet.name }) : missing ? t(m.notFoundTitle) : t(fundTitleMessage, { name: isin.toUpperCase() });
-  useTabTitle(title);
+  usePageTitle(title);
   return (
     <Stack gap="xl" maw={1040}>
       <ScreenHeader

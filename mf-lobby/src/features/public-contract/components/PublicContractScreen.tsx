@@ -1,7 +1,7 @@
 import { contractKindLabels, feeKindLabels, formatCurrency, formatPercent } from '@patrimo/shared';
 import { ApiHttpError } from '@patrimo/shared/client';
 import { loadStateOf } from '@patrimo/shared/query';
-import { useBrand } from '@patrimo/shared/react';
+import { useBrand, usePageTitle } from '@patrimo/shared/react';
 import { Alert, Anchor, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Table } from '@patrimo/shared/ui/extra';
 import { useEffect } from 'react';
@@ -22,16 +22,8 @@ export function PublicContractScreen() {
   const product = load.state === 'ready' ? load.data : null;
 
   // Its own French title and description, for the tab, screen readers and search engines.
-  useEffect(() => {
-    if (!product) return undefined;
-    const previousTitle = document.title;
-    document.title = `${t(publicContractTitleMessage, { name: product.name, bank: product.bankName })} — ${brand.title}`;
-    const restoreMeta = setMetaDescription(metaDescription(product, contractKindLabels[product.kind], brand.name));
-    return () => {
-      document.title = previousTitle;
-      restoreMeta();
-    };
-  }, [product, brand, t]);
+  usePageTitle(product ? t(publicContractTitleMessage, { name: product.name, bank: product.bankName }) : null);
+  useEffect(() => (product ? setMetaDescription(metaDescription(product, contractKindLabels[product.kind], brand.name)) : undefined), [product, brand]);
 
   if (contract.error instanceof ApiHttpError && (contract.error.status === 404 || contract.error.status === 400)) return <Navigate to="/404" replace />;
   return (
