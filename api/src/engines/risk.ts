@@ -235,6 +235,21 @@ export function sharpeRatio(annualisedReturn: number, riskFree: number, volatili
 }
 
 /**
+ * Sharpe ratio of a displayed period, consistent in time (issue 12 defect 1): over more than a year, the
+ * annualised return less the yearly risk-free rate per unit of yearly volatility ({@link sharpeRatio}); over a
+ * year or less — where a return is never annualised — the period's own return less the risk-free rate earned
+ * over the same days, `(1 + rf)^(days / 365) − 1`, per unit of the volatility over those days,
+ * `σ √(days / 365)`. Subtracting a whole year's risk-free rate from a few weeks' return, as before, made every
+ * short positive period look « low ». Both readings agree at one year. Null without days or volatility.
+ */
+export function periodSharpeRatio(period: { cumulative: number; days: number; annualised: number | null }, riskFree: number, volatility: number): number | null {
+  if (period.annualised !== null) return sharpeRatio(period.annualised, riskFree, volatility);
+  if (!(period.days > 0) || !(volatility > 0)) return null;
+  const years = period.days / 365;
+  return (period.cumulative - ((1 + riskFree) ** years - 1)) / (volatility * Math.sqrt(years));
+}
+
+/**
  * The usual range of each risk ratio shown on the risk step, for a recommended profile (*product choice*):
  *
  * | ratio | low below | high above | reasoning |
