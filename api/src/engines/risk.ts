@@ -259,6 +259,22 @@ export function periodSharpeRatio(period: { cumulative: number; days: number; an
  * | maxDrawdown (as a loss) | 1.5 × band min | 2.5 × band max | diversified portfolios' worst falls over 5 years are about 1.5 to 2.5 times their yearly volatility |
  * | sharpe | 0 | 1 | below 0 the risk was not paid; above 1 is rare over 5 years |
  */
+export function ratioBounds(name: 'volatility' | 'var' | 'maxDrawdown' | 'sharpe', profile: RecommendedRisk): { low: number; high: number } {
+  const band = PROFILE_VOLATILITY_BANDS[profile];
+  const z = normalQuantile(VAR_CONFIDENCE);
+  switch (name) {
+    case 'volatility':
+      return { low: band.min, high: band.max };
+    case 'var':
+      return { low: z * band.min, high: z * band.max };
+    case 'maxDrawdown':
+      return { low: 1.5 * band.min, high: 2.5 * band.max };
+    case 'sharpe':
+      return { low: 0, high: 1 };
+  }
+}
+
+/** Where a ratio stands against the bounds of {@link ratioBounds} (the drawdown compared by its size). */
 export function ratioRange(name: 'volatility' | 'var' | 'maxDrawdown' | 'sharpe', value: number, profile: RecommendedRisk): RiskRatioRange {
   const band = PROFILE_VOLATILITY_BANDS[profile];
   const z = normalQuantile(VAR_CONFIDENCE);
