@@ -1,4 +1,4 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { ContractKind, PortfolioInfos, RecommendedRisk, Srri } from '@patrimo/shared';
 import { savingsRates, type RegulatedSavings, type SavingsRates } from '../aggregation/sandbox/savings-rates';
 import type { Database } from '../db/client';
@@ -79,23 +79,44 @@ function toRisk(value: number | null | undefined): RecommendedRisk | null {
   return typeof value === 'number' && value >= 1 && value <= 5 ? (value as RecommendedRisk) : null;
 }
 
+/** What decides whether a cached step still holds: the contract, the recommended risk, the last value's date. */
+export interface ContractHead {
+  row: PortfolioRow;
+  recommendedRisk: RecommendedRisk | null;
+  recommendedRiskSource: 'contract' | 'profile' | null;
+  asOf: string | null;
+}
+
 /**
- * Everything the analysis of one of the subject's contracts needs. `undefined` when the id is not the
- * subject's contract (answered 404); `unsupported` when its kind has no analysis (422).
+ * The head of one of the subject's contracts, in one query. `undefined` when the id is not the subject's
+ * contract (answered 404); `unsupported` when its kind has no analysis (422).
  */
-export async function gatherContract(
-  db: Reader,
-  input: { userId: string; portfolioId: string; root: string; universe: Universe; today: string },
-): Promise<GatheredContract | 'unsupported' | undefined> {
+export async function contractHead(db: Reader, userId: string, portfolioId: string): Promise<ContractHead | 'unsupported' | undefined> {
   const [found] = await db
-    .select({ row: portfolios, userRisk: users.recommendedRisk })
+    .select({
+      row: portfolios,
+      userRisk: users.recommendedRisk,
+      asOf: sql<string | null>`(select max(${portfolioValues.date})::text from ${portfolioValues} where ${portfolioValues.portfolioId} = ${portfolios.id} and ${portfolioValues.date} >= ${HISTORY_START})`,
+    })
     .from(portfolios)
     .innerJoin(users, eq(users.id, portfolios.userId))
-    .where(and(eq(portfolios.id, input.portfolioId), eq(portfolios.userId, input.userId)))
+    .where(and(eq(portfolios.id, portfolioId), eq(portfolios.userId, userId)))
     .limit(1);
   if (!found) return undefined;
-  const { row } = found;
-  if (!isAnalysable(row.kind, row.kindDetail)) return 'unsupported';
+  if (!isAnalysable(found.row.kind, found.row.kindDetail)) return 'unsupported';
+  const contractRisk = toRisk(found.row.recommendedRisk);
+  const profileRisk = toRisk(found.userRisk);
+  return {
+    row: found.row,
+    recommendedRisk: contractRisk ?? profileRisk,
+    recommendedRiskSource: contractRisk !== null ? 'contract' : profileRisk !== null ? 'profile' : null,
+    asOf: found.asOf,
+  };
+}
+
+/** Everything the analysis of a contract needs, read after its head. */
+export async function gatherContract(db: Reader, head: ContractHead, input: { root: string; universe: Universe; today: string }): Promise<GatheredContract> {
+  const { row } = head;
   const [valueRows, movementRows, lineRows] = await Promise.all([
     db
       .select({ date: portfolioValues.date, value: portfolioValues.value })
@@ -147,8 +168,6 @@ export async function gatherContract(
   const guaranteed = savings
     ? savingsAccrual(rates, row.kindDetail as RegulatedSavings, row.openingDate, today)
     : euroFundAccrual(input.root, rates, today);
-  const contractRisk = toRisk(row.recommendedRisk);
-  const profileRisk = toRisk(found.userRisk);
   return {
     row,
     kind,
@@ -160,8 +179,8 @@ export async function gatherContract(
     cash,
     guaranteed,
     riskFree: rates.rateOn('livret_a', asOf ?? input.today),
-    recommendedRisk: contractRisk ?? profileRisk,
-    recommendedRiskSource: contractRisk !== null ? 'contract' : profileRisk !== null ? 'profile' : null,
+    recommendedRisk: head.recommendedRisk,
+    recommendedRiskSource: head.recommendedRiskSource,
     asOf,
   };
 }

@@ -89,6 +89,15 @@ describe('performance step', () => {
     expect(recent.timeWeighted?.annualised).toBeNull();
   });
 
+  it('gives no yearly return, rather than NaN, for the years after a flow emptied the history', () => {
+    // A deposit recorded on a day whose value already held it: the day reads −100 %, the history stays at 0.
+    const base = contract();
+    const emptied = performanceStep({ ...base, flows: [{ date: '2018-06-01', amount: 1e9 }] });
+    expect(emptied.yearly.every((year) => Number.isFinite(year.performance))).toBe(true);
+    expect(emptied.yearly.map((year) => year.year)).toEqual([2017, 2018]);
+    expect(emptied.history.every(([, level]) => Number.isFinite(level))).toBe(true);
+  });
+
   it('returns an empty step for a contract that never held anything', () => {
     const empty = performanceStep({ ...contract(), values: { dates: ['2024-01-01'], closes: [0] } });
     expect(empty.history).toEqual([]);
