@@ -11,6 +11,12 @@
  * 3. autocannon, in its own process so that it does not share the server's event loop, measures p50/p99 latency
  *    and requests per second for the wealth series over all contracts, composition (kind, asset_class) and
  *    aggregate, each next to `GET /api/health` (the trivial route, one `select 1`) measured in the same run.
+ * 4. The contract analysis (issue 12), each of the five steps: cold — the cache table emptied before every
+ *    request, every analysable contract of the saver in turn, sequential requests while autocannon loads
+ *    `/api/health` in the same run — and cached — autocannon on the contract with the most lines, next to
+ *    `/api/health`. The server's event loop is watched throughout (`monitorEventLoopDelay`, 1 ms resolution):
+ *    its longest delay is the longest time anything held the loop (on PGlite, the database's own work runs on
+ *    that loop too; on PostgreSQL only the server's).
  *
  * Prints figures; asserts nothing (tests do that). `BENCH_DURATION` (seconds per measure, default 5) and
  * `BENCH_CONNECTIONS` (default 10) tune the load.
@@ -18,7 +24,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { and, count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -27,7 +33,9 @@ import { INSTITUTIONS } from '../src/banks/catalogue';
 import { loadConfig } from '../src/config/env';
 import { openPglite, openPostgres, postgresConnection, type DatabaseHandle } from '../src/db/client';
 import { findMigrationsFolder, runMigrations } from '../src/db/migrate';
-import { portfolios, portfolioValues, users } from '../src/db/schema';
+import { portfolioAnalyses, portfolioInvestments, portfolios, portfolioValues, users } from '../src/db/schema';
+import { isAnalysable } from '../src/analysis/supported';
+import { analysisHolds } from '../src/analysis/service';
 import { seedDatabase } from '../src/db/seed';
 import { DEMO_SAVER } from '../src/db/seed-accounts';
 import { JobRunner } from '../src/jobs/runner';
@@ -201,6 +209,64 @@ async function main(): Promise<void> {
       print(`${route.label.padEnd(44)} ${fmt(measured.p50)} ${fmt(measured.p99)} ${fmt(measured.rps)}   ${fmt(measured.p50 / Math.max(health.p50, 0.5), 11)} ${fmt(health.rps / measured.rps, 13)}${errors}`);
     }
     print('\n(× p50 santé : latence médiane rapportée à celle de /api/health, minimum 0,5 ms ; santé req/s ÷ : débit de /api/health divisé par celui de la route)');
+
+    // 4. The contract analysis: every step cold and cached.
+    const saverContracts = await db.select({ id: portfolios.id, kind: portfolios.kind, kindDetail: portfolios.kindDetail }).from(portfolios).where(eq(portfolios.userId, userId));
+    const analysable = saverContracts.filter((contract) => isAnalysable(contract.kind, contract.kindDetail));
+    const lineCounts = await db.select({ id: portfolioInvestments.portfolioId, n: count() }).from(portfolioInvestments).groupBy(portfolioInvestments.portfolioId);
+    const linesOf = new Map(lineCounts.map((row) => [row.id, Number(row.n)]));
+    const richest = [...analysable].sort((a, b) => (linesOf.get(b.id) ?? 0) - (linesOf.get(a.id) ?? 0))[0];
+    if (!richest) throw new Error('no analysable contract');
+    const analysisUrl = (id: string, type: string) => `/users/me/portfolios/${id}/analyses/${type}`;
+    const loop = monitorEventLoopDelay({ resolution: 1 });
+    loop.enable();
+    const clearCache = () => db.delete(portfolioAnalyses).where(sql`${portfolioAnalyses.portfolioId} in (select id from portfolios where user_id = ${userId})`);
+    print(`\nAnalyse des contrats : ${analysable.length} contrats analysables sur ${saverContracts.length} ; contrat le plus fourni : ${richest.kind}, ${linesOf.get(richest.id) ?? 0} lignes`);
+    print(`${'étape'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)}   ${'santé p50'.padStart(9)} ${'santé p99'.padStart(9)} ${'boucle max ms'.padStart(13)} ${'calcul max ms'.padStart(13)}`);
+    const quantile = (values: number[], q: number) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+    };
+    let longestHold = 0;
+    let longestCompute = 0;
+    for (const type of ['allocation', 'performances', 'risk', 'fees', 'advices'] as const) {
+      // Cold: every request recomputes (cache emptied first), /api/health loaded in the same run.
+      await call('GET', '/health', null);
+      loop.reset();
+      analysisHolds.reset();
+      const healthRun = load(autocannon, `${base}/api/health`, token);
+      const durations: number[] = [];
+      const until = performance.now() + DURATION * 1000;
+      let index = 0;
+      while (performance.now() < until || durations.length < analysable.length) {
+        const contract = analysable[index++ % analysable.length] as (typeof analysable)[number];
+        await clearCache();
+        const start = performance.now();
+        await call('GET', analysisUrl(contract.id, type), token);
+        durations.push(performance.now() - start);
+      }
+      const health = await healthRun;
+      const coldHold = loop.max / 1e6;
+      const computeHold = analysisHolds.longest;
+      longestCompute = Math.max(longestCompute, computeHold);
+      const mean = durations.reduce((sum, d) => sum + d, 0) / durations.length;
+      print(`${`${type} — à froid (${durations.length} requêtes)`.padEnd(44)} ${fmt(quantile(durations, 0.5))} ${fmt(quantile(durations, 0.99))} ${fmt(1000 / mean)}   ${fmt(health.p50, 9)} ${fmt(health.p99, 9)} ${fmt(coldHold, 13)} ${fmt(computeHold, 13)}`);
+      // Cached: the richest contract, computed once, then autocannon next to /api/health.
+      await call('GET', analysisUrl(richest.id, type), token);
+      await call('GET', '/health', null);
+      const cachedHealth = await load(autocannon, `${base}/api/health`, token);
+      await call('GET', '/health', null);
+      loop.reset();
+      const cached = await load(autocannon, `${base}/api${analysisUrl(richest.id, type)}`, token);
+      const cachedHold = loop.max / 1e6;
+      longestHold = Math.max(longestHold, coldHold, cachedHold);
+      const errors = cached.errors + cachedHealth.errors + health.errors > 0 ? `   (${cached.errors + cachedHealth.errors + health.errors} erreurs)` : '';
+      print(`${`${type} — en cache`.padEnd(44)} ${fmt(cached.p50)} ${fmt(cached.p99)} ${fmt(cached.rps)}   ${fmt(cachedHealth.p50, 9)} ${fmt(cachedHealth.p99, 9)} ${fmt(cachedHold, 13)}${errors}`);
+    }
+    loop.disable();
+    print(`\nPlus long blocage de la boucle d’événements pendant les analyses : ${longestHold.toFixed(1)} ms (tout compris) ; plus long calcul d’un seul tenant : ${longestCompute.toFixed(1)} ms`);
+    print('(boucle max : plus long retard mesuré par monitorEventLoopDelay, la base PGlite comprise quand elle tourne dans le processus ; calcul max : plus long morceau de calcul des moteurs entre deux rendus de la boucle)');
+    print('(à froid : requêtes séquentielles, cache vidé avant chacune, req/s = 1000 / durée moyenne ; santé : /api/health sous autocannon pendant la même mesure)');
   } finally {
     await app.close();
     await database.drop();

@@ -3,11 +3,14 @@
  * wealth series, composition and aggregate for a saver with 30 contracts and 9 years of daily values, each
  * next to `GET /api/health` in the same run, and the time of that saver's full sandbox synchronisation.
  * PGlite in memory by default; `DATABASE_URL` measures on PostgreSQL (in a temporary database).
- * The measuring code is `api/bench/api.bench.ts`, run from sources with tsx.
+ * The measuring code is `api/bench/api.bench.ts`, bundled first like the server (`api/bench/bundle.mjs`: under tsx the
+ * shared package's re-exported names were not always visible) and run with node.
  */
 import path from 'node:path';
 import { ensureInstalled, ensurePnpm, ROOT, run } from './lib.mjs';
 
 const pnpm = ensurePnpm();
 await ensureInstalled(pnpm);
-await run(pnpm, ['exec', 'tsx', 'bench/api.bench.ts'], { cwd: path.join(ROOT, 'api') });
+const api = path.join(ROOT, 'api');
+await run(process.execPath, ['bench/bundle.mjs', 'bench/api.bench.ts'], { cwd: api });
+await run(process.execPath, [path.join(api, 'dist-bench', 'api.bench.mjs')], { cwd: api });

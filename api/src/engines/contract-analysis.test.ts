@@ -89,6 +89,15 @@ describe('performance step', () => {
     expect(recent.timeWeighted?.annualised).toBeNull();
   });
 
+  it('gives no yearly return, rather than NaN, for the years after a flow emptied the history', () => {
+    // A deposit recorded on a day whose value already held it: the day reads −100 %, the history stays at 0.
+    const base = contract();
+    const emptied = performanceStep({ ...base, flows: [{ date: '2018-06-01', amount: 1e9 }] });
+    expect(emptied.yearly.every((year) => Number.isFinite(year.performance))).toBe(true);
+    expect(emptied.yearly.map((year) => year.year)).toEqual([2017, 2018]);
+    expect(emptied.history.every(([, level]) => Number.isFinite(level))).toBe(true);
+  });
+
   it('returns an empty step for a contract that never held anything', () => {
     const empty = performanceStep({ ...contract(), values: { dates: ['2024-01-01'], closes: [0] } });
     expect(empty.history).toEqual([]);
@@ -125,5 +134,25 @@ describe('risk step', () => {
     expect(step.ratios).toEqual([]);
     expect(step.measuredShare).toBeCloseTo(0.5, 12);
     expect(step.level).toBe(0);
+  });
+
+  it('gives a period-consistent Sharpe ratio over a period under a year: 60 days at +1 % is positive (issue 12 defect 1)', () => {
+    const swingingHolding: AnalysedHolding = { ...(holdings[1] as AnalysedHolding), series: swingingFund(FROM, TO, 0.01) };
+    // 61 daily values, the contract up 1 % over 60 days, no flow; the saver's risk-free rate 3 % a year.
+    const dates: string[] = [];
+    const closes: number[] = [];
+    for (let day = 0, date = '2025-09-01'; day <= 60; day++, date = addDays(date, 1)) {
+      dates.push(date);
+      closes.push(10_000 * 1.01 ** (day / 60));
+    }
+    const step = riskStep({ ...contract(), values: { dates, closes }, flows: [], holdings: [swingingHolding], riskFree: 0.03, recommendedRisk: 3 });
+    const volatility = step.volatility?.volatility as number;
+    // Independent: excess return of the 60 days over the risk-free rate of the same 60 days, per unit of the
+    // volatility of 60 days.
+    const expected = (0.01 - (1.03 ** (60 / 365) - 1)) / (volatility * Math.sqrt(60 / 365));
+    expect(step.sharpe).toBeGreaterThan(0);
+    expect(step.sharpe).toBeCloseTo(expected, 9);
+    expect(step.ratios.find((ratio) => ratio.name === 'sharpe')).toMatchObject({ value: expect.closeTo(expected, 9), range: 'normal' });
+    expect(step.sharpePeriod).toEqual({ cumulative: expect.closeTo(0.01, 12), days: 60, annualised: false });
   });
 });

@@ -97,6 +97,7 @@ const VALID_BODIES: Record<string, unknown> = {
   updatePortfolioInfos: { portfolio_infos: {} },
   markNotificationAsRead: { read: true },
   updateConnection: {},
+  recordAnalysisProgress: { step: 'allocation', substep: 1 },
 };
 
 /** The other saver's entities, for the foreign-entity probes. */
@@ -108,6 +109,8 @@ interface ForeignEntities {
 
 /** The value of a path parameter: the other saver's entity when probing foreign ids, else an unknown id. */
 function paramValue(call: CallDefinition, name: string, foreign: ForeignEntities | undefined): string {
+  // A path word that names a kind of thing rather than an entity (an analysis step).
+  if (name === 'type' && call.path.endsWith('/analyses/:type')) return 'allocation';
   if (!foreign) return randomUUID();
   if (name === 'accountId' || (name === 'id' && call.path.startsWith('/accounts/'))) return foreign.accountId;
   if (name === 'id' && /\/portfolios\/:id(\/|$)/.test(call.path)) return foreign.portfolioId;

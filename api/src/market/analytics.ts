@@ -142,7 +142,8 @@ export function calendarYearPerformances(series: DailySeries, fromYear: number):
   for (let year = fromYear; year <= lastCompleteYear; year++) {
     const open = closeOnOrBefore(series, `${year - 1}-12-31`);
     const close = closeOnOrBefore(series, `${year}-12-31`);
-    if (open === null || close === null) continue;
+    // A year that opens at zero (a contract whose base-100 history was emptied) has no return.
+    if (open === null || close === null || !(open > 0)) continue;
     years.push({ year, performance: close / open - 1 });
   }
   return years;

@@ -34,6 +34,9 @@ import { registerGetPortfolioDocument } from './portfolios/get-portfolio-documen
 import { registerGetPortfolioDocuments } from './portfolios/get-portfolio-documents';
 import { registerGetPortfolioFund } from './portfolios/get-portfolio-fund';
 import { registerGetPortfolioStatement } from './portfolios/get-portfolio-statement';
+import { registerGetPortfolioAnalysis } from './portfolios/get-portfolio-analysis';
+import { registerRecordAnalysisProgress } from './portfolios/record-analysis-progress';
+import { registerGetSeries } from './contracts/get-series';
 import { registerGetPortfolioCashValues } from './portfolios/get-portfolio-cash-values';
 import { registerGetPortfolioProjection } from './portfolios/get-portfolio-projection';
 import { registerGetPortfolioTargets } from './portfolios/get-portfolio-targets';
@@ -95,6 +98,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGetBank(app);
   registerGetBankContracts(app);
   registerGetContracts(app);
+  registerGetSeries(app);
   registerGetContract(app);
   // Fund universe (issue 4): fund page, search, tags.
   registerGetInvestment(app);
@@ -114,6 +118,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGetPortfolios(app);
   registerGetLoans(app);
   registerGetPortfolio(app);
+  registerGetPortfolioAnalysis(app);
+  registerRecordAnalysisProgress(app);
   registerGetAccountPortfolios(app);
   registerGetPortfolioCashValues(app);
   registerGetPortfolioProjection(app);

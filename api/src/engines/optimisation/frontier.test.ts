@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { OptimisationStrategy } from '@patrimo/shared';
-import { COVARIANCE_RIDGE, Frontier, strategyPoint, type AllocationProblem } from './frontier';
+import { aimedBand, COVARIANCE_RIDGE, Frontier, strategyPoint, type AllocationProblem } from './frontier';
 import { seededRandom } from '../../../test/helpers/seeded-random';
 
 /**
@@ -235,18 +235,19 @@ describe('strategyPoint', () => {
     return { volatility: frontier.volatility, expectedReturn: frontier.expectedReturn };
   });
 
-  it('minRisk sits on the band’s lower edge and no frontier point in the band is less volatile', () => {
+  it('minRisk sits on the aimed band’s lower edge, 5 % inside the band (defect 3), and no frontier point there is less volatile', () => {
     const found = strategyPoint(problem, 'minRisk', band)!;
     expect(found.withinBand).toBe(true);
-    expect(found.point.volatility).toBeCloseTo(band.min, 6);
+    expect(found.point.volatility).toBeCloseTo(band.min * 1.05, 6);
+    expect(aimedBand(band).min).toBeCloseTo(band.min * 1.05, 15);
     expect(samples[0]!.volatility).toBeLessThan(band.min);
   });
 
-  it('maxReturn sits on the band’s upper edge and no frontier point within it earns more', () => {
+  it('maxReturn sits on the aimed band’s upper edge, 5 % inside the band (defect 3), and no frontier point within it earns more', () => {
     const found = strategyPoint(problem, 'maxReturn', band)!;
     expect(found.withinBand).toBe(true);
-    expect(found.point.volatility).toBeCloseTo(band.max, 6);
-    for (const sample of samples) if (sample.volatility <= band.max) expect(sample.expectedReturn).toBeLessThanOrEqual(found.point.expectedReturn + 1e-9);
+    expect(found.point.volatility).toBeCloseTo(band.max * 0.95, 6);
+    for (const sample of samples) if (sample.volatility <= band.max * 0.95) expect(sample.expectedReturn).toBeLessThanOrEqual(found.point.expectedReturn + 1e-9);
   });
 
   it.each([
