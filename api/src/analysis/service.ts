@@ -6,7 +6,9 @@ import type { Database } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import type { Universe } from '../investments/universe';
 import { contractHead, gatherContract, type GatheredContract } from './inputs';
-import { advicesAnalysis, allocationAnalysis, engineInput, feesAnalysis, feesResult, headerOf, performanceStep, performancesAnalysis, riskAnalysis, riskStep } from './steps';
+import { performanceStepParts, riskStepParts } from '../engines/contract-analysis';
+import { completedCooperatively, type EngineSteps } from '../engines/steps';
+import { advicesAnalysis, allocationAnalysis, engineInput, feesAnalysis, feesResult, headerOf, performancesAnalysis, riskAnalysis } from './steps';
 
 /**
  * GET …/portfolios/{id}/analyses/{type}: the step from the cache when its version still holds, else computed
@@ -48,6 +50,13 @@ async function onItsOwnTurn<T>(compute: () => T): Promise<T> {
   }
 }
 
+/** Runs an engine written in parts (`EngineSteps`) one part per turn of the event loop, timing each part. */
+function inParts<T>(steps: EngineSteps<T>): Promise<T> {
+  return completedCooperatively(steps, (ms) => {
+    analysisHolds.longest = Math.max(analysisHolds.longest, ms);
+  });
+}
+
 /** Computes one step of a gathered contract, each engine call on its own turn of the event loop. */
 export async function computeStep(contract: GatheredContract, type: AnalysisType, universe: Universe, now: Date): Promise<PortfolioAnalysis> {
   const header = headerOf(contract, now);
@@ -55,17 +64,17 @@ export async function computeStep(contract: GatheredContract, type: AnalysisType
     case 'allocation':
       return onItsOwnTurn(() => allocationAnalysis(contract, universe, header));
     case 'performances': {
-      const step = await onItsOwnTurn(() => performanceStep(engineInput(contract)));
+      const step = await inParts(performanceStepParts(engineInput(contract)));
       return onItsOwnTurn(() => performancesAnalysis(contract, step, header));
     }
     case 'risk': {
-      const step = await onItsOwnTurn(() => riskStep(engineInput(contract)));
+      const step = await inParts(riskStepParts(engineInput(contract)));
       return onItsOwnTurn(() => riskAnalysis(contract, step, header));
     }
     case 'fees':
       return onItsOwnTurn(() => feesAnalysis(contract, feesResult(contract), header));
     case 'advices': {
-      const risk = await onItsOwnTurn(() => riskStep(engineInput(contract)));
+      const risk = await inParts(riskStepParts(engineInput(contract)));
       const allocation = await onItsOwnTurn(() => allocationAnalysis(contract, universe, header));
       const fees = await onItsOwnTurn(() => feesResult(contract));
       return onItsOwnTurn(() => advicesAnalysis(contract, { risk, allocation, fees }, header));

@@ -1,5 +1,5 @@
 import { addDays, type DailySeries } from '../market/series';
-import { performanceStep, riskStep, type AnalysedHolding, type ContractAnalysisInput } from './contract-analysis';
+import { performanceStep, performanceStepParts, riskStep, riskStepParts, type AnalysedHolding, type ContractAnalysisInput } from './contract-analysis';
 import { accrualSeries } from './performance';
 
 /** A fund whose price moves ±x on alternate weeks around a yearly drift, daily from `from` to `to`. */
@@ -154,5 +154,29 @@ describe('risk step', () => {
     expect(step.sharpe).toBeCloseTo(expected, 9);
     expect(step.ratios.find((ratio) => ratio.name === 'sharpe')).toMatchObject({ value: expect.closeTo(expected, 9), range: 'normal' });
     expect(step.sharpePeriod).toEqual({ cumulative: expect.closeTo(0.01, 12), days: 60, annualised: false });
+  });
+});
+
+describe('the steps in parts (a request runs them one part per turn of the event loop)', () => {
+  function parts<T>(steps: Generator<void, T, void>): { count: number; value: T } {
+    let count = 1;
+    let step = steps.next();
+    while (!step.done) {
+      count += 1;
+      step = steps.next();
+    }
+    return { count, value: step.value };
+  }
+
+  it('pause between their heavy parts and between funds, and give what the whole computation gives', () => {
+    const input = contract();
+    const performance = parts(performanceStepParts(input));
+    const funds = input.holdings.filter((h) => h.isin !== null && !h.euroFund && h.series !== null).length;
+    // base 100, benchmark, history and years, three gauges, one part per fund, TWR, XIRR.
+    expect(performance.count).toBe(3 + 3 + funds + 2);
+    expect(performance.value).toEqual(performanceStep(input));
+    const risk = parts(riskStepParts(input));
+    expect(risk.count).toBeGreaterThanOrEqual(4);
+    expect(risk.value).toEqual(riskStep(input));
   });
 });

@@ -15,6 +15,7 @@ import {
   type PeriodReturn,
 } from './performance';
 import { riskLevelOfVolatility } from './profiles';
+import { completed, type EngineSteps } from './steps';
 import { allocationWeeklyCloses, historicalTailRisk, volatilityOfSample, logReturns, maxDrawdown, parametricTailRisk, periodSharpeRatio, ratioRange, type Drawdown, type VolatilityFigure } from './risk';
 
 /**
@@ -114,39 +115,56 @@ export interface PerformanceStep {
   benchmarkCoverage: number;
 }
 
-/** The performances step: base-100 history against the blended benchmark, years, gauges, funds. */
-export function performanceStep(input: ContractAnalysisInput): PerformanceStep {
+/**
+ * The performances step: base-100 history against the blended benchmark, years, gauges, funds. Written as
+ * steps that pause (`yield`) between its heavy parts and between funds, so that a request can run it one
+ * part per turn of the event loop (`completedCooperatively`); `performanceStep` runs it at once.
+ */
+export function* performanceStepParts(input: ContractAnalysisInput): EngineSteps<PerformanceStep> {
   const index = base100Index(input.values, input.flows);
   const empty: PerformanceStep = { type: 'performances', history: [], benchmarkHistory: [], yearly: [], outperformance: OUTPERFORMANCE_GAUGE_YEARS.map((years) => ({ years, share: 0, measuredShare: 0 })), funds: [], timeWeighted: null, moneyWeighted: null, benchmarkCoverage: 0 };
   if (index.dates.length === 0) return empty;
   const from = input.from && input.from > (index.dates[0] as string) ? input.from : (index.dates[0] as string);
   const to = lastDate(index);
   const shown = rebasedFrom(index, from);
+  yield;
   const { components, coveredShare } = weightedComponents(input, (holding) => holding.benchmark);
   const benchmark = blendedBenchmark(components, shown.dates);
+  yield;
+  const history = historyPoints(shown);
+  const benchmarkHistory = benchmark === null ? [] : historyPoints(benchmark);
+  const yearly = yearlyComparison(shown, benchmark);
+  yield;
 
-  const funds = input.holdings.filter((holding): holding is AnalysedHolding & { isin: string; series: DailySeries } => holding.isin !== null && !holding.euroFund && holding.series !== null);
+  const held = input.holdings.filter((holding): holding is AnalysedHolding & { isin: string; series: DailySeries } => holding.isin !== null && !holding.euroFund && holding.series !== null);
   const fundReturn = (series: DailySeries | null) => (series === null ? null : (periodReturn(series, from, to)?.cumulative ?? null));
-  return {
-    type: 'performances',
-    history: historyPoints(shown),
-    benchmarkHistory: benchmark === null ? [] : historyPoints(benchmark),
-    yearly: yearlyComparison(shown, benchmark),
-    outperformance: outperformanceGauges(
-      funds.filter((fund) => fund.benchmark !== null).map((fund) => ({ amount: fund.amount, series: fund.series, benchmark: fund.benchmark as DailySeries })),
-      OUTPERFORMANCE_GAUGE_YEARS,
-    ).map(({ years, share, measuredShare }) => ({ years: years as 1 | 3 | 5, share, measuredShare })),
-    funds: funds.map((fund) => ({
+  const gaugeFunds = held.filter((fund) => fund.benchmark !== null).map((fund) => ({ amount: fund.amount, series: fund.series, benchmark: fund.benchmark as DailySeries }));
+  const outperformance: PerformanceStep['outperformance'] = [];
+  for (const years of OUTPERFORMANCE_GAUGE_YEARS) {
+    const [gauge] = outperformanceGauges(gaugeFunds, [years]);
+    if (gauge) outperformance.push({ years, share: gauge.share, measuredShare: gauge.measuredShare });
+    yield;
+  }
+  const funds: FundPerformance[] = [];
+  for (const fund of held) {
+    funds.push({
       isin: fund.isin,
       name: fund.name,
       performance: fundReturn(fund.series),
       benchmarkPerformance: fundReturn(fund.benchmark),
       beatsIndexFiveYears: fund.benchmark === null ? null : beatsIndexEveryYear(fund.series, fund.benchmark),
-    })),
-    timeWeighted: periodReturn(index, from, to),
-    moneyWeighted: moneyWeightedReturn(input.values, input.flows, from, to),
-    benchmarkCoverage: coveredShare,
-  };
+    });
+    yield;
+  }
+  const timeWeighted = periodReturn(index, from, to);
+  yield;
+  const moneyWeighted = moneyWeightedReturn(input.values, input.flows, from, to);
+  return { type: 'performances', history, benchmarkHistory, yearly, outperformance, funds, timeWeighted, moneyWeighted, benchmarkCoverage: coveredShare };
+}
+
+/** The performances step, computed at once. */
+export function performanceStep(input: ContractAnalysisInput): PerformanceStep {
+  return completed(performanceStepParts(input));
 }
 
 /** A line of the contract as the risk step shows it. */
@@ -193,20 +211,24 @@ export interface RiskStep {
  * recommended profile. Without a recommended profile, the ratios are not placed (the step is partly locked,
  * spec §4) and the list is empty.
  */
-export function riskStep(input: ContractAnalysisInput): RiskStep {
+export function* riskStepParts(input: ContractAnalysisInput): EngineSteps<RiskStep> {
   const index = base100Index(input.values, input.flows);
+  yield;
   const to = index.dates.length > 0 ? lastDate(index) : (input.values.dates[input.values.dates.length - 1] ?? '1970-01-01');
   const start = index.dates[0] ?? to;
   const total = input.holdings.reduce((sum, holding) => sum + Math.max(holding.amount, 0), 0);
   const { components, coveredShare } = weightedComponents(input, (holding) => holding.series);
   // One 5-year weekly sample of the allocation feeds the volatility, the SRRI and both tail measures.
   const weekly = allocationWeeklyCloses(components);
+  yield;
   const volatility = volatilityOfSample(weekly);
   const parametric = parametricTailRisk(logReturns(weekly.closes));
   const historical = historicalTailRisk(weekly.closes);
+  yield;
   const from = input.from && input.from > start ? input.from : start;
   const shown = index.dates.length > 0 ? rebasedFrom(index, from) : index;
   const drawdown = maxDrawdown(shown);
+  yield;
   const period = index.dates.length > 0 ? periodReturn(index, from, to) : null;
   const sharpe = volatility === null || period === null ? null : periodSharpeRatio(period, input.riskFree, volatility.volatility);
 
@@ -246,4 +268,9 @@ export function riskStep(input: ContractAnalysisInput): RiskStep {
     sharpePeriod: period === null ? null : { cumulative: period.cumulative, days: period.days, annualised: period.annualised !== null },
     period: period === null ? null : { from: period.from, to: period.to },
   };
+}
+
+/** The risk step, computed at once. */
+export function riskStep(input: ContractAnalysisInput): RiskStep {
+  return completed(riskStepParts(input));
 }

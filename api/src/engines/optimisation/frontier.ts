@@ -1,6 +1,6 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { OptimisationStrategy } from '@patrimo/shared';
 import type { VolatilityBand } from '../profiles';
+import { completed, completedCooperatively, type EngineSteps } from '../steps';
 import { createQpWorkspace, solveQuadraticProgram, type QpSolution, type QpWorkspace, type QuadraticProgram } from './qp';
 
 /**
@@ -448,27 +448,11 @@ function* toleranceForVolatility(frontier: Frontier, problem: AllocationProblem,
 }
 
 /**
- * A computation that solves one programme per step and pauses (`yield`) after each: run to its end at once
- * (`completed`) or one step per turn of the event loop (`completedCooperatively`), so that a search over a
- * large basket never holds the loop for more than one programme.
+ * The frontier searches solve one programme per part and pause after each (`EngineSteps`, `../steps`): a search
+ * over a large basket never holds the event loop for more than one programme.
  */
-export type SolverSteps<T> = Generator<void, T, void>;
-
-/** Runs the steps to their end, synchronously. */
-export function completed<T>(steps: SolverSteps<T>): T {
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
-}
-
-/** Runs the steps to their end, one per turn of the event loop (the first on the next turn, too). */
-export async function completedCooperatively<T>(steps: SolverSteps<T>): Promise<T> {
-  for (;;) {
-    await nextTurn();
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
-}
+export type SolverSteps<T> = EngineSteps<T>;
+export { completed, completedCooperatively };
 
 /**
  * The point of a strategy within a volatility band:
