@@ -5,7 +5,8 @@ import path from 'node:path';
 import { acceptCookies, loginAsSaver } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const TMP = path.join(ROOT, '.e2e-tmp');
+// The folder of this run's server (tooling/scripts/e2e-server.mjs): one per server port.
+const TMP = path.join(ROOT, '.e2e-tmp', process.env.E2E_PORT ?? '8190');
 
 test('a remote whose files fail shows a French fallback with retry while the shell keeps working', async ({ page }) => {
   await loginAsSaver(page);

@@ -1,7 +1,7 @@
 /**
  * The product as `npm start` serves it, for the end-to-end suites: the built API serving the built host
  * and remotes on one port, on a fresh in-memory PGlite. Remotes are reached through a folder of symlinks
- * (`.e2e-tmp/remotes/<remote>` → the remote's folder) so a test can redeploy one remote by pointing its
+ * (`.e2e-tmp/<port>/remotes/<remote>` → the remote's folder) so a test can redeploy one remote by pointing its
  * link at a new build, exactly as a domain team replaces its files. E-mails go over real SMTP to the mail
  * catcher (mail-catcher.mjs), which the suites query over HTTP.
  */
@@ -10,7 +10,9 @@ import path from 'node:path';
 import { APPS, ROOT, startServer } from './lib.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
-const tmp = path.join(ROOT, '.e2e-tmp');
+const port = process.env.E2E_PORT ?? '8190';
+// One folder per server: `npm test` runs two servers side by side, one per shard of the suites.
+const tmp = path.join(ROOT, '.e2e-tmp', port);
 const remotesRoot = path.join(tmp, 'remotes');
 rmSync(tmp, { recursive: true, force: true });
 mkdirSync(remotesRoot, { recursive: true });
@@ -18,7 +20,6 @@ for (const app of APPS.filter((a) => a.startsWith('mf-'))) {
   symlinkSync(path.join(ROOT, app), path.join(remotesRoot, app), 'dir');
 }
 
-const port = process.env.E2E_PORT ?? '8190';
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 8192);
 // The suites read the product's e-mails (confirmation code, reset and deletion links) from this catcher.
 await startMailCatcher({ smtpPort, httpPort: Number(process.env.E2E_MAIL_PORT ?? 8193) });

@@ -82,21 +82,42 @@ if (existsSync(jestFile)) {
 }
 if (jestCode !== 0 && totals.failed === 0) record('jest (exit code)', false);
 
-log('tests de bout en bout (Playwright, Chromium)…');
-const e2eFile = path.join(RESULTS, 'e2e.json');
-const e2eCode = await runCode(pnpm, ['exec', 'playwright', 'test'], {
-  cwd: path.join(ROOT, 'e2e'),
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eFile, CHROMIUM_PATH: CHROMIUM },
-});
-if (existsSync(e2eFile)) {
-  const { stats } = JSON.parse(readFileSync(e2eFile, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-  if (stats.unexpected > 0) failures.push('e2e');
-  if (e2eCode !== 0 && stats.unexpected === 0) record('e2e (exit code)', false);
-} else {
-  record('e2e (no report)', false);
+log('tests de bout en bout (Playwright, Chromium), en deux moitiés côte à côte…');
+// Two shards of the suites at once, each with its own server, database, mail catcher and ports: a suite never
+// sees another shard's data, and the second core works while the first shard's browser waits on its server.
+const SHARDS = [
+  { port: 8190, smtp: 8192, mail: 8193 },
+  { port: 8290, smtp: 8292, mail: 8293 },
+];
+const shardRuns = await Promise.all(
+  SHARDS.map(async (shard, index) => {
+    const file = path.join(RESULTS, `e2e-${index + 1}.json`);
+    const code = await runCode(pnpm, ['exec', 'playwright', 'test', `--shard=${index + 1}/${SHARDS.length}`], {
+      cwd: path.join(ROOT, 'e2e'),
+      env: {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        CHROMIUM_PATH: CHROMIUM,
+        E2E_PORT: String(shard.port),
+        E2E_SMTP_PORT: String(shard.smtp),
+        E2E_MAIL_PORT: String(shard.mail),
+      },
+    });
+    return { index, file, code };
+  }),
+);
+for (const { index, file, code } of shardRuns) {
+  const name = `e2e ${index + 1}/${SHARDS.length}`;
+  if (existsSync(file)) {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (stats.unexpected > 0) failures.push(name);
+    if (code !== 0 && stats.unexpected === 0) record(`${name} (exit code)`, false);
+  } else {
+    record(`${name} (no report)`, false);
+  }
 }
 
 if (failures.length > 0) log(`échecs : ${failures.join(', ')}`);
