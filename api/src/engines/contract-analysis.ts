@@ -1,4 +1,4 @@
-import type { AssetClass, PerformancesAnalysis, RecommendedRisk, RiskAnalysis, RiskRatioName, Srri } from '@patrimo/shared';
+import type { AssetClass, History, RecommendedRisk, RiskProfileLevel, RiskRatioName, RiskRatioRange, Srri } from '@patrimo/shared';
 import { OUTPERFORMANCE_GAUGE_YEARS } from '@patrimo/shared';
 import { historyPoints, rebasedFrom } from '../market/analytics';
 import { lastDate, type DailySeries } from '../market/series';
@@ -86,8 +86,28 @@ function weightedComponents(input: ContractAnalysisInput, prices: (holding: Anal
   return { components, coveredShare: total > 0 ? covered / total : 0 };
 }
 
-/** Performance step with what the screen shows beyond the shared shape: TWR and XIRR side by side. */
-export interface PerformanceStep extends PerformancesAnalysis {
+/** A fund of the contract as the performance step measures it. */
+export interface FundPerformance {
+  isin: string;
+  name: string;
+  /** Cumulative return over the period. */
+  performance: number | null;
+  benchmarkPerformance: number | null;
+  beatsIndexFiveYears: boolean | null;
+}
+
+/**
+ * The performance step (the API's analysis layer turns it into the shared `performancesAnalysisSchema`):
+ * base-100 history against the blended benchmark, years, gauges, funds, TWR and XIRR side by side.
+ */
+export interface PerformanceStep {
+  type: 'performances';
+  history: History;
+  benchmarkHistory: History;
+  yearly: { year: number; performance: number; benchmark: number | null }[];
+  /** Share of the measured funds' amount beating their index (after the hurdle), and the measured share. */
+  outperformance: { years: 1 | 3 | 5; share: number; measuredShare: number }[];
+  funds: FundPerformance[];
   timeWeighted: PeriodReturn | null;
   moneyWeighted: MoneyWeightedReturn | null;
   /** Share of the contract's amount whose benchmark is known (the rest is left out of the blend). */
@@ -97,7 +117,7 @@ export interface PerformanceStep extends PerformancesAnalysis {
 /** The performances step: base-100 history against the blended benchmark, years, gauges, funds. */
 export function performanceStep(input: ContractAnalysisInput): PerformanceStep {
   const index = base100Index(input.values, input.flows);
-  const empty: PerformanceStep = { type: 'performances', history: [], benchmarkHistory: [], yearly: [], outperformance: OUTPERFORMANCE_GAUGE_YEARS.map((years) => ({ years, share: 0 })), funds: [], timeWeighted: null, moneyWeighted: null, benchmarkCoverage: 0 };
+  const empty: PerformanceStep = { type: 'performances', history: [], benchmarkHistory: [], yearly: [], outperformance: OUTPERFORMANCE_GAUGE_YEARS.map((years) => ({ years, share: 0, measuredShare: 0 })), funds: [], timeWeighted: null, moneyWeighted: null, benchmarkCoverage: 0 };
   if (index.dates.length === 0) return empty;
   const from = input.from && input.from > (index.dates[0] as string) ? input.from : (index.dates[0] as string);
   const to = lastDate(index);
@@ -115,7 +135,7 @@ export function performanceStep(input: ContractAnalysisInput): PerformanceStep {
     outperformance: outperformanceGauges(
       funds.filter((fund) => fund.benchmark !== null).map((fund) => ({ amount: fund.amount, series: fund.series, benchmark: fund.benchmark as DailySeries })),
       OUTPERFORMANCE_GAUGE_YEARS,
-    ).map(({ years, share }) => ({ years: years as 1 | 3 | 5, share })),
+    ).map(({ years, share, measuredShare }) => ({ years: years as 1 | 3 | 5, share, measuredShare })),
     funds: funds.map((fund) => ({
       isin: fund.isin,
       name: fund.name,
@@ -129,8 +149,27 @@ export function performanceStep(input: ContractAnalysisInput): PerformanceStep {
   };
 }
 
-/** Risk step with what the screen shows beyond the shared shape. */
-export interface RiskStep extends RiskAnalysis {
+/** A line of the contract as the risk step shows it. */
+export interface RiskHolding {
+  isin: string | null;
+  name: string;
+  amount: number;
+  share: number;
+  assetClass: AssetClass;
+  srri: Srri | null;
+}
+
+/** The risk step (the API's analysis layer turns it into the shared `riskAnalysisSchema`). */
+export interface RiskStep {
+  type: 'risk';
+  /** Risk level of the contract as it is, 0 to 5; null when it cannot be computed. */
+  level: RiskProfileLevel | null;
+  recommendedRisk: RecommendedRisk | null;
+  /** SRRI of the current allocation. */
+  srri: Srri | null;
+  /** Each ratio placed against the recommended profile; empty without one. */
+  ratios: { name: RiskRatioName; value: number; range: RiskRatioRange }[];
+  holdings: RiskHolding[];
   volatility: VolatilityFigure | null;
   drawdown: Drawdown;
   parametricVar: number | null;
@@ -166,7 +205,7 @@ export function riskStep(input: ContractAnalysisInput): RiskStep {
   const yearlyReturn = period === null ? null : (period.annualised ?? period.cumulative);
   const sharpe = volatility === null || yearlyReturn === null ? null : sharpeRatio(yearlyReturn, input.riskFree, volatility.volatility);
 
-  const ratios: RiskAnalysis['ratios'] = [];
+  const ratios: RiskStep['ratios'] = [];
   if (input.recommendedRisk !== null && volatility !== null) {
     const profile = input.recommendedRisk;
     const add = (name: RiskRatioName, value: number | null) => {

@@ -95,7 +95,13 @@ const SPEC_CALLS = [
 ] as const;
 
 /** Calls the brief adds to spec §7. */
-const ADDED_CALLS = ['GET /advisors/me', 'GET /health', 'GET /addresses', 'POST /contracts/:id/publish'] as const;
+const ADDED_CALLS = [
+  'GET /advisors/me',
+  'GET /health',
+  'GET /addresses',
+  'POST /contracts/:id/publish',
+  'PUT /users/:userId/portfolios/:id/analysis_progress',
+] as const;
 
 const USER_ID = '6f1c2a9e-1b2c-4d5e-8f90-123456789abc';
 

@@ -3,6 +3,7 @@ import { Access, defineCall } from './define-call';
 import { idParams, userAndIdParams, userParams } from './params';
 import { bankSchema, bankWithContractsSchema } from '../schemas/account';
 import { compositionSchema } from '../schemas/analysis';
+import { analysisProgressInputSchema, analysisProgressSchema } from '../schemas/analysis-progress';
 import { fromQuerySchema, idSchema, pageQuerySchema, userIdParamSchema } from '../schemas/common';
 import {
   contractKindSchema,
@@ -93,9 +94,22 @@ export const getPortfolioAnalysis = defineCall({
   path: '/users/:userId/portfolios/:id/analyses/:type',
   access: Access.subject(),
   tag: 'portfolios',
-  summary: "Une étape de l'analyse d'un contrat (allocation, performances, risque, frais, conseils)",
+  summary:
+    "Une étape de l'analyse d'un contrat (allocation, performances, risque, frais, conseils) ; 422 unsupported_kind pour un type de contrat sans analyse",
   params: z.object({ userId: userIdParamSchema, id: idSchema, type: analysisTypeSchema }),
   response: portfolioAnalysisSchema,
+});
+
+export const recordAnalysisProgress = defineCall({
+  id: 'recordAnalysisProgress',
+  method: 'PUT',
+  path: '/users/:userId/portfolios/:id/analysis_progress',
+  access: Access.saverSelf('forbidden'),
+  tag: 'portfolios',
+  summary: "Noter qu'une page de l'analyse d'un contrat a été lue (l'épargnant seul)",
+  params: userAndIdParams,
+  body: analysisProgressInputSchema,
+  response: analysisProgressSchema,
 });
 
 export const getAccountPortfolios = defineCall({

@@ -139,6 +139,12 @@ export const REAL_ESTATE_ERROR_CODES = ['loan_zero', 'loan_already_connected'] a
 /** Optimisation, spec §5 and §8. */
 export const OPTIMISATION_ERROR_CODES = ['no_euro_fund', 'no_low_risk_fund', 'optimisation_failed'] as const;
 
+/**
+ * Contract analysis: the contract's kind has no analysis (spec §3 supported kinds: bank accounts, loans,
+ * unsupported savings products, retirement and labelled-only kinds).
+ */
+export const ANALYSIS_ERROR_CODES = ['unsupported_kind'] as const;
+
 /** Screen-level failures, spec §8. */
 export const SCREEN_ERROR_CODES = [
   'recommendation_unavailable',
@@ -159,6 +165,7 @@ export const ERROR_CODES = [
   ...PROMO_ERROR_CODES,
   ...REAL_ESTATE_ERROR_CODES,
   ...OPTIMISATION_ERROR_CODES,
+  ...ANALYSIS_ERROR_CODES,
   ...SCREEN_ERROR_CODES,
 ] as const;
 

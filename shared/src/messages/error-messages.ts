@@ -115,6 +115,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   no_low_risk_fund: 'Ajoutez au moins un fonds SRRI < 4 pour respecter votre profil de risque',
   optimisation_failed: "Une erreur est survenue lors de l’optimisation de votre allocation",
 
+  unsupported_kind: 'L’analyse n’est pas disponible pour ce type de contrat.',
+
   recommendation_unavailable: 'Impossible de récupérer notre recommandation pour ce contrat',
   csv_upload_failed: "Une erreur est survenue lors de l’envoi du fichier",
   deletion_link_invalid: "Ce lien n’est pas / plus valide",

@@ -14,6 +14,7 @@ import {
 } from './common';
 import { LOAN_TYPES, loanInputSchema, loanSchema } from './loan';
 import { recommendedRiskSchema, riskSurveySchema } from './risk';
+import { analysisProgressSchema } from './analysis-progress';
 
 /**
  * Contracts, also called portfolios (spec §3 "Contract / portfolio"): what a saver holds at an
@@ -230,6 +231,11 @@ export const portfolioSchema = z.object({
   riskSurvey: riskSurveySchema.nullable(),
   loan: loanSchema.nullable(),
   updatedAt: dateTimeSchema,
+  /**
+   * The saver's progress through this contract's analysis (spec §4 stepper, « ANALYSÉ » badge); absent for
+   * contracts the analysis does not cover.
+   */
+  analysisProgress: analysisProgressSchema.optional(),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;
 

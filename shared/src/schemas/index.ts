@@ -3,6 +3,7 @@ export * from './common';
 export * from './account';
 export * from './advisor';
 export * from './analysis';
+export * from './analysis-progress';
 export * from './auth';
 export * from './billing';
 export * from './contract';

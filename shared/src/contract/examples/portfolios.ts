@@ -9,6 +9,11 @@ export const portfoliosExamples: { [K in keyof typeof calls]: ResponseOf<(typeof
   getPortfolio: portfolio,
   getPortfolioCashValues: { series: portfolio.history, simulatedFrom: null },
   getPortfolioAnalysis: allocation,
+  recordAnalysisProgress: {
+    visited: [{ step: 'allocation', substep: 1 }],
+    completed: false,
+    next: { step: 'allocation', substep: 2 },
+  },
   getAccountPortfolios: [portfolio],
   getWealthCashValues: { series: [[DAY, 60_750.37]], simulatedFrom: null },
   optimizePortfolio: {
