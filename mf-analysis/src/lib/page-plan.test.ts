@@ -32,8 +32,9 @@ describe('the lock rule without a risk profile', () => {
     for (const position of ANALYSIS_POSITIONS) expect(lockedSections(position, false)).toEqual([]);
   });
 
-  it('locks exactly the sections that compare with the profile, on three pages', () => {
-    expect(lockedPositions().map(positionPath)).toEqual(['allocation/5', 'risk/5', 'advices/2']);
+  it('locks exactly the sections that compare with the profile, on four pages', () => {
+    expect(lockedPositions().map(positionPath)).toEqual(['allocation/5', 'risk/4', 'risk/5', 'advices/2']);
+    expect(lockedSections({ step: 'risk', substep: 4 }, true)).toEqual(['ratioRanges']);
     expect(lockedSections({ step: 'allocation', substep: 5 }, true)).toEqual(['targetGap']);
     expect(lockedSections({ step: 'risk', substep: 5 }, true)).toEqual(['profileGap']);
     expect(lockedSections({ step: 'advices', substep: 2 }, true)).toEqual(['recommendedAllocation']);
@@ -41,6 +42,7 @@ describe('the lock rule without a risk profile', () => {
 
   it('locks one third or one quarter of a page, never more (spec §4)', () => {
     expect(lockedShare({ step: 'allocation', substep: 5 }, true)).toBeCloseTo(1 / 3, 12);
+    expect(lockedShare({ step: 'risk', substep: 4 }, true)).toBeCloseTo(1 / 3, 12);
     expect(lockedShare({ step: 'risk', substep: 5 }, true)).toBeCloseTo(1 / 4, 12);
     expect(lockedShare({ step: 'advices', substep: 2 }, true)).toBeCloseTo(1 / 3, 12);
     for (const position of ANALYSIS_POSITIONS) {

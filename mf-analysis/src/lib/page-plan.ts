@@ -31,6 +31,8 @@ export type SectionId =
   | 'valueAtRisk'
   | 'expectedShortfall'
   | 'ratios'
+  | 'sharpe'
+  | 'ratioRanges'
   | 'contractLevel'
   | 'levelScale'
   | 'riskContributors'
@@ -78,7 +80,7 @@ export const PAGE_PLAN: Readonly<Record<AnalysisStep, Readonly<Record<number, Pa
     1: page(['contractSrri', 'fundsSrri']),
     2: page(['volatility', 'drawdown']),
     3: page(['valueAtRisk', 'expectedShortfall']),
-    4: page(['ratios']),
+    4: page(['ratios', 'sharpe', 'ratioRanges'], ['ratioRanges']),
     5: page(['contractLevel', 'levelScale', 'riskContributors', 'profileGap'], ['profileGap']),
   },
   fees: {
@@ -105,9 +107,10 @@ export function planOf(position: AnalysisPosition): PagePlan {
 /**
  * The lock rule (spec §4 « partly locked, one third or one quarter, when the risk profile is missing »):
  * without a recommended profile, the sections that compare with it are locked and show the way to the
- * questionnaire instead; everything else stays readable. Three pages have such a section: the target
- * allocation's gap (one third of allocation/5), the gap to the profile (one quarter of risk/5) and the
- * recommended allocation (one third of advices/2).
+ * questionnaire instead; everything else stays readable. Four pages have such a section: the target
+ * allocation's gap (one third of allocation/5), the ratios' ranges, read against the profile's band (one third
+ * of risk/4), the gap to the profile (one quarter of risk/5) and the recommended allocation (one third of
+ * advices/2).
  */
 export function lockedSections(position: AnalysisPosition, profileMissing: boolean): readonly SectionId[] {
   return profileMissing ? planOf(position).profileSections : [];

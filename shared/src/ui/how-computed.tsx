@@ -3,7 +3,7 @@ import { useId, useState, type CSSProperties } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 
 const messages = defineMessages({
-  toggle: { id: 'shared.howComputed.toggle', defaultMessage: 'Comment est-ce calculé ?' },
+  toggle: { id: 'shared.howComputed.toggle', defaultMessage: 'Comment est-ce calculé ?' },
   method: { id: 'shared.howComputed.method', defaultMessage: 'Méthode' },
   inputs: { id: 'shared.howComputed.inputs', defaultMessage: 'Données utilisées' },
   notes: { id: 'shared.howComputed.notes', defaultMessage: 'À savoir' },

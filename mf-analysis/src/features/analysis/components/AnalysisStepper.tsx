@@ -50,7 +50,7 @@ export function AnalysisStepper({ steps, current, analysisBase }: AnalysisSteppe
                   <ThemeIcon
                     size={28}
                     radius="xl"
-                    color={item.status === 'done' ? 'teal' : isCurrent ? undefined : 'gray'}
+                    color={item.status === 'done' ? 'teal' : isCurrent ? 'blue' : 'gray'}
                     variant={item.status === 'done' || isCurrent ? 'filled' : 'light'}
                     aria-hidden
                   >

@@ -15,7 +15,7 @@ export const frameMessages = defineMessages({
   completed: { id: 'analysis.frame.completed', defaultMessage: 'Vous avez parcouru toute l’analyse de ce contrat.' },
   advisorNotice: {
     id: 'analysis.frame.advisorNotice',
-    defaultMessage: 'Vous consultez l’analyse de votre client : votre lecture ne compte pas dans sa progression.',
+    defaultMessage: 'Vous consultez l’analyse de votre client : votre lecture ne compte pas dans sa progression.',
   },
   loadingContract: { id: 'analysis.frame.loadingContract', defaultMessage: 'Chargement du contrat…' },
   loadingFigures: { id: 'analysis.frame.loadingFigures', defaultMessage: 'Calcul de l’analyse…' },
@@ -35,7 +35,7 @@ export const frameMessages = defineMessages({
   lockSaver: {
     id: 'analysis.lock.saver',
     defaultMessage:
-      'Cette partie compare votre contrat avec votre profil d’investisseur, que nous ne connaissons pas encore. Le questionnaire de risque (7 questions) la débloque ; vous revenez ensuite sur cette page.',
+      'Cette partie compare votre contrat avec votre profil d’investisseur, que nous ne connaissons pas encore. Le questionnaire de risque (7 questions) la débloque ; vous revenez ensuite sur cette page.',
   },
   lockAdvisor: {
     id: 'analysis.lock.advisor',
@@ -51,7 +51,7 @@ export const frameMessages = defineMessages({
 
 export const pageTitleMessage = defineMessage<{ step: string; substep: string }>({
   id: 'analysis.frame.pageTitle',
-  defaultMessage: '{step} : {substep}',
+  defaultMessage: '{step} : {substep}',
 });
 
 export const documentTitleMessage = defineMessage<{ page: string; analysis: string; contract: string }>({
@@ -71,12 +71,12 @@ export const stepStatusMessage = defineMessage<{ step: string; status: string; v
 
 export const nextPageMessage = defineMessage<{ title: string }>({
   id: 'analysis.frame.nextPage',
-  defaultMessage: 'Suivant : {title}',
+  defaultMessage: 'Suivant : {title}',
 });
 
 export const previousPageMessage = defineMessage<{ title: string }>({
   id: 'analysis.frame.previousPage',
-  defaultMessage: 'Précédent : {title}',
+  defaultMessage: 'Précédent : {title}',
 });
 
 export const contractSubtitleMessage = defineMessage<{ name: string; date: string }>({
