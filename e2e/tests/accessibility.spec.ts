@@ -109,6 +109,10 @@ test('every saver page (lobby steps, app, contract and user pages, placeholders)
     '/app/dashboard/contracts',
     '/app/dashboard-loans/contracts',
     ...['project', 'allocation', 'investments', 'details', 'documents', 'settings'].map((tab) => `/app/contract/${contractId}/${tab}`),
+    // The analysis: one page of each step, the charts, tables, gauges and the partial lock among them.
+    ...['allocation/1', 'allocation/5', 'performances/1', 'performances/2', 'performances/5', 'risk/1', 'risk/4', 'fees/1', 'fees/4', 'advices/1', 'advices/2'].map(
+      (page) => `/app/contract/${contractId}/analyse/${page}`,
+    ),
     ...['infos', 'accounts', 'goods', 'notifications', 'profile'].map((tab) => `/app/user/${tab}`),
     '/app/accounts/new/boursobank',
   ];
