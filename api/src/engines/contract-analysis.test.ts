@@ -126,4 +126,24 @@ describe('risk step', () => {
     expect(step.measuredShare).toBeCloseTo(0.5, 12);
     expect(step.level).toBe(0);
   });
+
+  it('gives a period-consistent Sharpe ratio over a period under a year: 60 days at +1 % is positive (issue 12 defect 1)', () => {
+    const swingingHolding: AnalysedHolding = { ...(holdings[1] as AnalysedHolding), series: swingingFund(FROM, TO, 0.01) };
+    // 61 daily values, the contract up 1 % over 60 days, no flow; the saver's risk-free rate 3 % a year.
+    const dates: string[] = [];
+    const closes: number[] = [];
+    for (let day = 0, date = '2025-09-01'; day <= 60; day++, date = addDays(date, 1)) {
+      dates.push(date);
+      closes.push(10_000 * 1.01 ** (day / 60));
+    }
+    const step = riskStep({ ...contract(), values: { dates, closes }, flows: [], holdings: [swingingHolding], riskFree: 0.03, recommendedRisk: 3 });
+    const volatility = step.volatility?.volatility as number;
+    // Independent: excess return of the 60 days over the risk-free rate of the same 60 days, per unit of the
+    // volatility of 60 days.
+    const expected = (0.01 - (1.03 ** (60 / 365) - 1)) / (volatility * Math.sqrt(60 / 365));
+    expect(step.sharpe).toBeGreaterThan(0);
+    expect(step.sharpe).toBeCloseTo(expected, 9);
+    expect(step.ratios.find((ratio) => ratio.name === 'sharpe')).toMatchObject({ value: expect.closeTo(expected, 9), range: 'normal' });
+    expect(step.sharpePeriod).toEqual({ cumulative: expect.closeTo(0.01, 12), days: 60, annualised: false });
+  });
 });

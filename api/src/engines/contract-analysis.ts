@@ -15,7 +15,7 @@ import {
   type PeriodReturn,
 } from './performance';
 import { riskLevelOfVolatility } from './profiles';
-import { allocationWeeklyCloses, historicalTailRisk, volatilityOfSample, logReturns, maxDrawdown, parametricTailRisk, ratioRange, sharpeRatio, type Drawdown, type VolatilityFigure } from './risk';
+import { allocationWeeklyCloses, historicalTailRisk, volatilityOfSample, logReturns, maxDrawdown, parametricTailRisk, periodSharpeRatio, ratioRange, type Drawdown, type VolatilityFigure } from './risk';
 
 /**
  * The performance and risk steps of a contract's analysis (spec §4), assembled from the engines in the
@@ -178,6 +178,12 @@ export interface RiskStep {
   historicalExpectedShortfall: number | null;
   /** Share of the contract's amount whose prices are known (the rest is left out of the allocation's risk). */
   measuredShare: number;
+  /** Sharpe ratio over the displayed period, period-consistent (`periodSharpeRatio`); null when not computable. */
+  sharpe: number | null;
+  /** The period return the Sharpe ratio rests on: cumulative, days, and whether it was annualised (over a year). */
+  sharpePeriod: { cumulative: number; days: number; annualised: boolean } | null;
+  /** The displayed period (drawdown, Sharpe); null without values. */
+  period: { from: string; to: string } | null;
 }
 
 /**
@@ -202,8 +208,7 @@ export function riskStep(input: ContractAnalysisInput): RiskStep {
   const shown = index.dates.length > 0 ? rebasedFrom(index, from) : index;
   const drawdown = maxDrawdown(shown);
   const period = index.dates.length > 0 ? periodReturn(index, from, to) : null;
-  const yearlyReturn = period === null ? null : (period.annualised ?? period.cumulative);
-  const sharpe = volatility === null || yearlyReturn === null ? null : sharpeRatio(yearlyReturn, input.riskFree, volatility.volatility);
+  const sharpe = volatility === null || period === null ? null : periodSharpeRatio(period, input.riskFree, volatility.volatility);
 
   const ratios: RiskStep['ratios'] = [];
   if (input.recommendedRisk !== null && volatility !== null) {
@@ -237,5 +242,8 @@ export function riskStep(input: ContractAnalysisInput): RiskStep {
     historicalVar: historical?.valueAtRisk ?? null,
     historicalExpectedShortfall: historical?.expectedShortfall ?? null,
     measuredShare: coveredShare,
+    sharpe: sharpe !== null && Number.isFinite(sharpe) ? sharpe : null,
+    sharpePeriod: period === null ? null : { cumulative: period.cumulative, days: period.days, annualised: period.annualised !== null },
+    period: period === null ? null : { from: period.from, to: period.to },
   };
 }

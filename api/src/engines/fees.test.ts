@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FEE_KINDS, feesAnalysisSchema, type Fee, type FeeKind } from '@patrimo/shared';
+import { FEE_KINDS, type Fee, type FeeKind } from '@patrimo/shared';
 import { contractFees, fundChargeRate, projectValue, type FeeHolding, type FeesInput } from './fees';
 
 /**
@@ -167,6 +167,29 @@ describe('the 20-year projection', () => {
     expect(result.feeDrag).toBeGreaterThan(0);
   });
 
+  it('reads the fee drag as the largest gap over the horizon when withdrawals empty both curves before year 20 (issue 12 defect 2)', () => {
+    // 50 000 €, 600 € withdrawn every month, 1,1 % a year of fees, 0 % gross return: the contract with fees is
+    // spent first, the one without fees a few months later; both are 0 € at year 20.
+    const input = contract([{ kind: 'managementFee', rate: 0.011 }], {
+      kind: 'market',
+      value: 50_000,
+      euroFundValue: 0,
+      unitLinkedValue: 50_000,
+      monthlyDeposit: null,
+      monthlyWithdrawal: 600,
+      grossYearlyReturn: 0,
+    });
+    const result = contractFees(input);
+    expect(result.projection[20]).toEqual({ year: 20, withFees: 0, withoutFees: 0 });
+    expect(result.feeDragAtHorizon).toBe(0);
+    // Independent reading of the yearly points: the largest gap between the curves and its year.
+    const gaps = result.projection.map((point) => Math.round((point.withoutFees - point.withFees) * 100) / 100);
+    const largest = Math.max(...gaps);
+    expect(largest).toBeGreaterThan(1_000);
+    expect(result.feeDrag).toBe(largest);
+    expect(result.feeDragYear).toBe(gaps.indexOf(largest));
+  });
+
   it('takes 12 % a year as 1 % a month: 1 200 € become 1 200 × 0,99¹² = 1 063,66 € in a year at 0 % return', () => {
     const result = contractFees(contract([{ kind: 'managementFee', rate: 0.12 }], { kind: 'market', value: 1_200, euroFundValue: 0, unitLinkedValue: 0, monthlyDeposit: null, monthlyWithdrawal: null, grossYearlyReturn: 0 }));
     expect(result.projection[1]).toEqual({ year: 1, withFees: 1_063.66, withoutFees: 1_200 });
@@ -177,18 +200,6 @@ describe('the 20-year projection', () => {
     const result = contractFees(input);
     expect(result.projection[1]).toEqual({ year: 1, withFees: 340, withoutFees: 400 });
     expect(result.projection[2]).toEqual({ year: 2, withFees: 0, withoutFees: 0 });
-  });
-
-  it('validates against the shared fees analysis shape', () => {
-    const result = contractFees(contract([{ kind: 'ucsFee', rate: 0.007 }], { holdings: [{ isin: 'IE00B4L5Y983', name: 'ETF', amount: 50_000, euroFund: false, ongoingCharges: null, active: false }] }));
-    const analysis = {
-      type: 'fees' as const,
-      estimatedFees: result.estimatedFees,
-      byKind: result.byKind,
-      projection: result.projection,
-      funds: result.funds.map((fund) => ({ isin: fund.isin ?? '', name: fund.name, ongoingCharges: fund.ongoingCharges, active: fund.active })),
-    };
-    expect(feesAnalysisSchema.safeParse(analysis).success).toBe(true);
   });
 
   it('refuses parts above the value and negative amounts', () => {

@@ -153,8 +153,19 @@ export interface FeesResult {
   withdrawalRate: number;
   /** Points for years 0 … FEE_PROJECTION_YEARS. */
   projection: FeeProjectionPoint[];
-  /** Value without fees minus value with fees at the last year, euros. */
+  /**
+   * What the fees cost the saver over the projection, euros: the largest gap between the curves without and
+   * with fees at any year-end (issue 12 defect 2). Not the gap at the last year alone: when scheduled
+   * withdrawals empty both curves before year 20, that gap is 0 € although the contract with fees ran lower —
+   * and was spent earlier — for years. Without withdrawals the gap only widens, and the largest gap is the
+   * one at year 20, as before. (Cumulative fees paid were the other candidate; the gap also counts the growth
+   * the fees took away, which is what « sans frais » compares.)
+   */
   feeDrag: number;
+  /** Year of that largest gap (the first one on a tie). */
+  feeDragYear: number;
+  /** The gap at the last year of the projection, euros (0 when both curves are spent by then). */
+  feeDragAtHorizon: number;
   /** True when some fund's charges are the spec §9 estimate. */
   estimated: boolean;
 }
@@ -316,6 +327,15 @@ export function contractFees(input: FeesInput): FeesResult {
   const withoutFees = projectValue({ ...common, yearlyRate: 0, depositRate: 0, withdrawalRate: 0 });
   const projection = withFees.map((value, year) => ({ year, withFees: toCents(value) / 100, withoutFees: toCents(withoutFees[year] as number) / 100 }));
   const last = projection[projection.length - 1] as FeeProjectionPoint;
+  let dragCents = 0;
+  let dragYear = 0;
+  for (const point of projection) {
+    const gap = toCents(point.withoutFees) - toCents(point.withFees);
+    if (gap > dragCents) {
+      dragCents = gap;
+      dragYear = point.year;
+    }
+  }
   return {
     estimatedFees: totalCents / 100,
     byKind,
@@ -326,7 +346,9 @@ export function contractFees(input: FeesInput): FeesResult {
     depositRate,
     withdrawalRate,
     projection,
-    feeDrag: (toCents(last.withoutFees) - toCents(last.withFees)) / 100,
+    feeDrag: dragCents / 100,
+    feeDragYear: dragYear,
+    feeDragAtHorizon: (toCents(last.withoutFees) - toCents(last.withFees)) / 100,
     estimated: funds.some((fund) => fund.estimated),
   };
 }

@@ -78,6 +78,16 @@ describe('time-weighted return', () => {
     expect(period?.annualised).toBeNull();
   });
 
+  it('has no return for a period entirely after the history (issue 12 defect 4)', () => {
+    const index = base100Index(values, flows);
+    // The history ends on 2024-01-05: a period from July to December 2024 has no value in it.
+    expect(periodReturn(index, '2024-07-01', '2024-12-31')).toBeNull();
+    // Starting after the last value, even by a day, is just as empty.
+    expect(periodReturn(index, '2024-01-06', '2024-01-10')).toBeNull();
+    // A period that overlaps the history's end still measures what it covers.
+    expect(periodReturn(index, '2024-01-03', '2024-03-01')).toMatchObject({ from: '2024-01-03', to: '2024-01-05', days: 2 });
+  });
+
   it('counts a weekend deposit on the next valuation day', () => {
     const weekdays = series(['2024-01-05', '2024-01-08'], [1000, 1600]);
     const { returns } = dailyReturns(weekdays, [{ date: '2024-01-06', amount: 500 }]);

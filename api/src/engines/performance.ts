@@ -113,10 +113,12 @@ export interface PeriodReturn {
 
 /**
  * Time-weighted return between two dates of a base-100 index (`I_to / I_from − 1`, each on or before its
- * date). The period starts no earlier than the index. Null when the index does not cover `to`.
+ * date). The period starts no earlier than the index and ends no later. Null when the index does not cover
+ * `to`, or when the period starts after the index's last date (issue 12 defect 4: such a period has no value
+ * in it, and reading it as « 0 % over −185 days » was wrong).
  */
 export function periodReturn(index: DailySeries, from: string, to: string): PeriodReturn | null {
-  if (index.dates.length === 0) return null;
+  if (index.dates.length === 0 || from > lastDate(index)) return null;
   const start = (index.dates[0] as string) > from ? (index.dates[0] as string) : from;
   const startLevel = closeOnOrBefore(index, start);
   const endLevel = closeOnOrBefore(index, to);

@@ -235,6 +235,21 @@ export function sharpeRatio(annualisedReturn: number, riskFree: number, volatili
 }
 
 /**
+ * Sharpe ratio of a displayed period, consistent in time (issue 12 defect 1): over more than a year, the
+ * annualised return less the yearly risk-free rate per unit of yearly volatility ({@link sharpeRatio}); over a
+ * year or less — where a return is never annualised — the period's own return less the risk-free rate earned
+ * over the same days, `(1 + rf)^(days / 365) − 1`, per unit of the volatility over those days,
+ * `σ √(days / 365)`. Subtracting a whole year's risk-free rate from a few weeks' return, as before, made every
+ * short positive period look « low ». Both readings agree at one year. Null without days or volatility.
+ */
+export function periodSharpeRatio(period: { cumulative: number; days: number; annualised: number | null }, riskFree: number, volatility: number): number | null {
+  if (period.annualised !== null) return sharpeRatio(period.annualised, riskFree, volatility);
+  if (!(period.days > 0) || !(volatility > 0)) return null;
+  const years = period.days / 365;
+  return (period.cumulative - ((1 + riskFree) ** years - 1)) / (volatility * Math.sqrt(years));
+}
+
+/**
  * The usual range of each risk ratio shown on the risk step, for a recommended profile (*product choice*):
  *
  * | ratio | low below | high above | reasoning |
@@ -244,6 +259,22 @@ export function sharpeRatio(annualisedReturn: number, riskFree: number, volatili
  * | maxDrawdown (as a loss) | 1.5 × band min | 2.5 × band max | diversified portfolios' worst falls over 5 years are about 1.5 to 2.5 times their yearly volatility |
  * | sharpe | 0 | 1 | below 0 the risk was not paid; above 1 is rare over 5 years |
  */
+export function ratioBounds(name: 'volatility' | 'var' | 'maxDrawdown' | 'sharpe', profile: RecommendedRisk): { low: number; high: number } {
+  const band = PROFILE_VOLATILITY_BANDS[profile];
+  const z = normalQuantile(VAR_CONFIDENCE);
+  switch (name) {
+    case 'volatility':
+      return { low: band.min, high: band.max };
+    case 'var':
+      return { low: z * band.min, high: z * band.max };
+    case 'maxDrawdown':
+      return { low: 1.5 * band.min, high: 2.5 * band.max };
+    case 'sharpe':
+      return { low: 0, high: 1 };
+  }
+}
+
+/** Where a ratio stands against the bounds of {@link ratioBounds} (the drawdown compared by its size). */
 export function ratioRange(name: 'volatility' | 'var' | 'maxDrawdown' | 'sharpe', value: number, profile: RecommendedRisk): RiskRatioRange {
   const band = PROFILE_VOLATILITY_BANDS[profile];
   const z = normalQuantile(VAR_CONFIDENCE);

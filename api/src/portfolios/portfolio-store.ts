@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   portfolioInfosSchema,
+  type AnalysisProgress,
   riskSurveySchema,
   type ContractKind,
   type History,
@@ -16,6 +17,8 @@ import type { Database } from '../db/client';
 import { bankAccounts, loans, portfolios, portfolioValues } from '../db/schema';
 import { toCents } from '../lib/cents';
 import { dateToTimestampMs } from '../market/series';
+import { progressByContract } from '../analysis/progress';
+import { isAnalysable } from '../analysis/supported';
 
 /**
  * Reading a saver's contracts (spec §3 "Contract / portfolio") and mapping the stored rows onto the contract's
@@ -116,6 +119,11 @@ export function mapPortfolio(
   };
 }
 
+/** The saver's progress through the contract's analysis, on contracts the analysis covers only. */
+function withProgress(portfolio: Portfolio, progress: AnalysisProgress | undefined): Portfolio {
+  return progress === undefined ? portfolio : { ...portfolio, analysisProgress: progress };
+}
+
 function filterWhere(userId: string, filter: PortfolioFilter): SQL | undefined {
   const conditions: SQL[] = [eq(portfolios.userId, userId)];
   if (filter.accountId !== undefined) conditions.push(eq(portfolios.accountId, filter.accountId));
@@ -196,11 +204,13 @@ export async function loadDailyHistory(db: Reader, portfolioId: string, from?: s
 export async function loadPortfolios(db: Reader, userId: string, filter: PortfolioFilter = {}): Promise<Portfolio[]> {
   const rows = await loadPortfolioRows(db, userId, filter);
   const ids = rows.map(({ row }) => row.id);
-  const [loanRows, histories] = await Promise.all([
+  const analysed = rows.filter(({ row }) => isAnalysable(row.kind, row.kindDetail)).map(({ row }) => row.id);
+  const [loanRows, histories, progress] = await Promise.all([
     loadLoans(db, rows.filter(({ row }) => row.kind === 'loan').map(({ row }) => row.id)),
     loadMonthEndHistories(db, ids),
+    progressByContract(db, userId, analysed),
   ]);
-  return rows.map(({ row, bank }) => mapPortfolio(row, bank, loanRows.get(row.id), histories.get(row.id) ?? []));
+  return rows.map(({ row, bank }) => withProgress(mapPortfolio(row, bank, loanRows.get(row.id), histories.get(row.id) ?? []), progress.get(row.id)));
 }
 
 /**
@@ -210,9 +220,10 @@ export async function loadPortfolios(db: Reader, userId: string, filter: Portfol
 export async function loadPortfolio(db: Reader, userId: string, portfolioId: string): Promise<Portfolio | undefined> {
   const [found] = await loadPortfolioRows(db, userId, { ids: [portfolioId] });
   if (!found) return undefined;
-  const [loanRows, history] = await Promise.all([
+  const [loanRows, history, progress] = await Promise.all([
     found.row.kind === 'loan' ? loadLoans(db, [found.row.id]) : Promise.resolve(new Map<string, LoanRow>()),
     loadDailyHistory(db, found.row.id),
+    isAnalysable(found.row.kind, found.row.kindDetail) ? progressByContract(db, userId, [found.row.id]) : Promise.resolve(undefined),
   ]);
-  return mapPortfolio(found.row, found.bank, loanRows.get(found.row.id), history);
+  return withProgress(mapPortfolio(found.row, found.bank, loanRows.get(found.row.id), history), progress?.get(found.row.id));
 }

@@ -30,6 +30,9 @@ import { registerGetAccountPortfolios } from './portfolios/get-account-portfolio
 import { registerGetComposition } from './portfolios/get-composition';
 import { registerGetLoans } from './portfolios/get-loans';
 import { registerGetPortfolio } from './portfolios/get-portfolio';
+import { registerGetPortfolioAnalysis } from './portfolios/get-portfolio-analysis';
+import { registerRecordAnalysisProgress } from './portfolios/record-analysis-progress';
+import { registerGetSeries } from './contracts/get-series';
 import { registerGetPortfolioCashValues } from './portfolios/get-portfolio-cash-values';
 import { registerGetPortfolioTargets } from './portfolios/get-portfolio-targets';
 import { registerGetPortfolios } from './portfolios/get-portfolios';
@@ -90,6 +93,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGetBank(app);
   registerGetBankContracts(app);
   registerGetContracts(app);
+  registerGetSeries(app);
   registerGetContract(app);
   // Fund universe (issue 4): fund page, search, tags.
   registerGetInvestment(app);
@@ -109,6 +113,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGetPortfolios(app);
   registerGetLoans(app);
   registerGetPortfolio(app);
+  registerGetPortfolioAnalysis(app);
+  registerRecordAnalysisProgress(app);
   registerGetAccountPortfolios(app);
   registerGetPortfolioCashValues(app);
   registerGetWealthCashValues(app);

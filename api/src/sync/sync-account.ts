@@ -8,6 +8,7 @@ import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/run
 import type { SyncAccountPayload } from '../jobs/queue';
 import type { LiveBus } from '../live/bus';
 import { notify } from '../notifications/notifications';
+import { clearContractAnalyses } from '../contracts/analysis-cache';
 
 /**
  * The `sync_account` job (issue 4 "Syncs are durable jobs"): asks the partner to synchronise one connection
@@ -122,6 +123,8 @@ export async function storeContract(deps: StoreDeps, portfolioId: string, accoun
     .update(portfolios)
     .set({ amount: account.balance, openingDate: account.openingDate, simulatedFrom: account.simulatedFrom, updatedAt: now })
     .where(eq(portfolios.id, portfolioId));
+  // New values, lines or movements: the contract's cached analyses (and optimisation) no longer hold.
+  await clearContractAnalyses(db, portfolioId);
   await deps.afterStep?.('contract', portfolioId);
 }
 

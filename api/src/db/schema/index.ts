@@ -11,6 +11,7 @@ import { jobs } from './jobs';
 import { notifications } from './notifications';
 import { catalogueProducts } from './catalogue';
 import { auditLog } from './audit';
+import { portfolioAnalyses, analysisPageVisits } from './analysis';
 
 export * from './identity';
 export * from './advisory';
@@ -20,6 +21,7 @@ export * from './jobs';
 export * from './notifications';
 export * from './catalogue';
 export * from './audit';
+export * from './analysis';
 
 export const schema = {
   users,
@@ -45,4 +47,6 @@ export const schema = {
   notifications,
   catalogueProducts,
   auditLog,
+  portfolioAnalyses,
+  analysisPageVisits,
 };
