@@ -18,7 +18,7 @@ export function Stat({ label, value, hint, name }: StatProps) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="xl" fw={700} component="p" m={0}>
+      <Text size="xl" fw={700} component="p" m={0} data-stat-value>
         {value}
       </Text>
       {hint !== undefined && (
