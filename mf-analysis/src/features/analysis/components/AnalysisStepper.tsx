@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { StepProgress } from '../../../lib/analysis-progress';
 import { positionPath, type AnalysisStep } from '../../../lib/analysis-steps';
-import { frameMessages as m, stepStatusMessage } from '../messages/frame';
+import { frameMessages as m, stepProgressMessage } from '../messages/frame';
 import { STEP_COPY } from '../messages/steps';
 
 export interface AnalysisStepperProps {
@@ -18,7 +18,8 @@ const STATUS_MESSAGES = { done: m.stepDone, started: m.stepStarted, todo: m.step
 /**
  * The five steps as an ordered list of links, each saying whether the saver went through it. Unlike a wizard's
  * stepper, a step reads « terminée » only once all its pages were shown, whatever the current step; the current
- * step is marked `aria-current="step"`. Each link leads to the step's first page not read yet.
+ * step is marked `aria-current="step"`; the link's name is its visible text (« Allocation terminée, 5 sur 5 »). Each link
+ * leads to the step's first page not read yet.
  */
 export function AnalysisStepper({ steps, current, analysisBase }: AnalysisStepperProps) {
   const intl = useIntl();
@@ -36,7 +37,6 @@ export function AnalysisStepper({ steps, current, analysisBase }: AnalysisSteppe
                 component={Link}
                 to={`${analysisBase}/${positionPath(item.target)}`}
                 aria-current={isCurrent ? 'step' : undefined}
-                aria-label={t(stepStatusMessage, { step: label, status, visited: item.visited, total: item.total })}
                 p="xs"
                 style={{
                   display: 'block',
@@ -61,7 +61,7 @@ export function AnalysisStepper({ steps, current, analysisBase }: AnalysisSteppe
                       {label}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {`${status} · ${item.visited}/${item.total}`}
+                      {t(stepProgressMessage, { status, visited: item.visited, total: item.total })}
                     </Text>
                   </Box>
                 </Group>

@@ -64,9 +64,9 @@ export const pagePositionMessage = defineMessage<{ current: number; total: numbe
   defaultMessage: 'Page {current} sur {total}',
 });
 
-export const stepStatusMessage = defineMessage<{ step: string; status: string; visited: number; total: number }>({
-  id: 'analysis.frame.stepStatus',
-  defaultMessage: '{step}, {status} ({visited} sur {total})',
+export const stepProgressMessage = defineMessage<{ status: string; visited: number; total: number }>({
+  id: 'analysis.frame.stepProgress',
+  defaultMessage: '{status}, {visited} sur {total}',
 });
 
 export const nextPageMessage = defineMessage<{ title: string }>({
