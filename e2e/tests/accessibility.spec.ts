@@ -113,6 +113,10 @@ test('every saver page (lobby steps, app, contract and user pages, placeholders)
     ...['project', 'allocation', 'investments', 'operations', 'details', 'documents', 'informations', 'settings', 'info-needed'].map((tab) => `/app/contract/${contractId}/${tab}`),
     // A fund sheet seen from the contract (issue 12).
     `/app/contract/${contractId}/fund/FR0010315770`,
+    // The analysis: one page of each step, the charts, tables, gauges and the partial lock among them.
+    ...['allocation/1', 'allocation/5', 'performances/1', 'performances/2', 'performances/5', 'risk/1', 'risk/4', 'fees/1', 'fees/4', 'advices/1', 'advices/2'].map(
+      (page) => `/app/contract/${contractId}/analyse/${page}`,
+    ),
     ...['infos', 'accounts', 'goods', 'notifications', 'profile'].map((tab) => `/app/user/${tab}`),
     '/app/accounts/new/boursobank',
   ];

@@ -66,7 +66,12 @@ export function positionPath(position: AnalysisPosition): string {
 /** Where « reco » leads: the first page of the advice step. */
 export const ADVICE_POSITION: AnalysisPosition = { step: 'advices', substep: 1 };
 
-/** Absolute path of a contract's page in the saver app: analysis links lead out of the analysis mount. */
-export function contractPath(contractId: string, page: string): string {
-  return `/app/contract/${encodeURIComponent(contractId)}/${page}`;
+/** `allocation:1`: a position as a set key. */
+export function positionKey(position: AnalysisPosition): string {
+  return `${position.step}:${position.substep}`;
+}
+
+/** The number of a position among the visible pages, from 1 (allocation/1) to 22 (advices/3). */
+export function pageNumber(position: AnalysisPosition): number {
+  return ANALYSIS_POSITIONS.findIndex((p) => p.step === position.step && p.substep === position.substep) + 1;
 }

@@ -2,6 +2,7 @@ import type { PrivateArea } from '@patrimo/shared/react';
 import { useMemo } from 'react';
 import { Navigate, useLocation, useParams, useRoutes } from 'react-router-dom';
 import { SaverFrameProvider } from '../lib/saver-frame';
+import { EmbeddedAnalysis } from './EmbeddedAnalysis';
 import { mounts } from './routes';
 
 export interface SaverAppProps {
@@ -23,7 +24,7 @@ function useBasePath(): string {
 }
 
 /**
- * Exposed as `mf_dashboard/SaverApp`: the saver's own screens (wealth, loans, contracts, account) for
+ * Exposed as `mf_dashboard/SaverApp`: the saver's own screens (wealth, loans, contracts and their analysis, account) for
  * an advisor looking at a customer. Render it from a splat route (`view/*`) inside a `SubjectProvider`
  * naming the customer; the screens read whose data to show from there.
  */
@@ -36,6 +37,9 @@ export function SaverApp({ area = 'advisory' }: SaverAppProps) {
     { path: 'dashboard', children: mounts.dashboard },
     { path: 'dashboard-loans', children: mounts.dashboardLoans },
     { path: 'contract/:contractId', children: mounts.contract },
+    // The contract's analysis, from mf-analysis (the host mounts it for the saver; here it is loaded by this app).
+    { path: 'contract/:contractId/analyse/*', element: <EmbeddedAnalysis mount="analysis" /> },
+    { path: 'contract/:contractId/reco', element: <EmbeddedAnalysis mount="reco" /> },
     { path: 'user', children: mounts.user },
     { path: '*', element: home },
   ]);

@@ -23,3 +23,5 @@ export {
   Table,
   Transition,
 } from '@mantine/core';
+// « Comment est-ce calculé ? » under a figure: the analysis and fund screens, never the shell.
+export { HowComputed, type HowComputedInput, type HowComputedProps } from './how-computed';

@@ -37,6 +37,7 @@ export const onboardingMessages = defineMessages({
   },
   addAccounts: { id: 'lobby.onboarding.addAccounts', defaultMessage: 'Ajouter mes comptes' },
   toDashboard: { id: 'lobby.onboarding.toDashboard', defaultMessage: 'Accéder à mon tableau de bord' },
+  backWhereYouWere: { id: 'lobby.onboarding.backWhereYouWere', defaultMessage: 'Revenir à la page que je consultais' },
   editAnswers: { id: 'lobby.onboarding.editAnswers', defaultMessage: 'Modifier mes réponses' },
 
   confirmationTitle: { id: 'lobby.onboarding.confirmationTitle', defaultMessage: 'Confirmez votre adresse e-mail' },

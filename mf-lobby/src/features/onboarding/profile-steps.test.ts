@@ -1,5 +1,5 @@
 import { EXAMPLE_RESPONSES, type Profile } from '@patrimo/shared';
-import { isStepReachable, profileProgressOf, profileStepPath, redirectForStep, stepAfterInfos } from './profile-steps';
+import { isStepReachable, profileProgressOf, profileStepPath, redirectForStep, returnToOf, stepAfterInfos } from './profile-steps';
 
 const complete: Profile = EXAMPLE_RESPONSES.getMyProfile;
 const infosOnly: Profile = { ...complete, riskSurvey: null, riskAssessment: null };
@@ -41,5 +41,20 @@ describe('the onboarding profile steps', () => {
     const progress = profileProgressOf(infosOnly);
     expect(['infos', 'risk', 'result'].filter((step) => isStepReachable(step as 'infos', progress))).toEqual(['infos', 'risk']);
     expect(profileStepPath('result')).toBe('/app/profile/result');
+  });
+});
+
+describe('the way back after the profile', () => {
+  it('keeps a path of the saver app and carries it from step to step', () => {
+    expect(returnToOf('?redirect=%2Fapp%2Fcontract%2F7%2Fanalyse%2Frisk%2F5')).toBe('/app/contract/7/analyse/risk/5');
+    expect(profileStepPath('result', '/app/contract/7/analyse/risk/5')).toBe('/app/profile/result?redirect=%2Fapp%2Fcontract%2F7%2Fanalyse%2Frisk%2F5');
+    expect(profileStepPath('risk')).toBe('/app/profile/risk');
+  });
+
+  it('refuses anything that could lead off the app', () => {
+    for (const value of ['https://example.org/app/', '//example.org/app/x', '/advisory/customers', '/app\\\\evil', 'app/dashboard']) {
+      expect(returnToOf(`?redirect=${encodeURIComponent(value)}`)).toBeNull();
+    }
+    expect(returnToOf('')).toBeNull();
   });
 });

@@ -26,9 +26,23 @@ export function profileProgressOf(profile: Profile | null): ProfileProgress {
   return { infos: profile?.infos ?? false, assessed: (profile?.riskAssessment ?? null) !== null };
 }
 
-/** The absolute path of a step. */
-export function profileStepPath(step: ProfileStep): string {
-  return `${PROFILE_BASE_PATH}/${step}`;
+/** The query parameter that brings the saver back where they came from once the profile is complete. */
+export const RETURN_PARAM = 'redirect';
+
+/**
+ * The page to come back to, from the address's query (`?redirect=/app/contract/7/analyse/risk/5`): only a path of
+ * the saver app, never another site nor a protocol-relative address.
+ */
+export function returnToOf(search: string): string | null {
+  const value = new URLSearchParams(search).get(RETURN_PARAM);
+  if (value === null || !value.startsWith('/app/') || value.startsWith('//') || value.includes('\\')) return null;
+  return value;
+}
+
+/** The absolute path of a step, keeping the way back when there is one. */
+export function profileStepPath(step: ProfileStep, returnTo: string | null = null): string {
+  const path = `${PROFILE_BASE_PATH}/${step}`;
+  return returnTo === null ? path : `${path}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}`;
 }
 
 /**

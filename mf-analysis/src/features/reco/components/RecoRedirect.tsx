@@ -1,9 +1,10 @@
-import { Navigate, useParams } from 'react-router-dom';
-import { ADVICE_POSITION, contractPath, positionPath } from '../../../lib/analysis-steps';
+import { Navigate } from 'react-router-dom';
+import { ADVICE_POSITION, positionPath } from '../../../lib/analysis-steps';
 
-/** `contract/:contractId/reco` is a shortcut (from e-mails and notifications) to the first advice page. */
+/**
+ * `contract/:contractId/reco` is a shortcut (from e-mails and notifications) to the first advice page. The path is
+ * relative to the address, so the shortcut also works inside an advisor's view of a customer.
+ */
 export function RecoRedirect() {
-  const { contractId } = useParams();
-  if (!contractId) return <Navigate to="/app/dashboard" replace />;
-  return <Navigate to={contractPath(contractId, `analyse/${positionPath(ADVICE_POSITION)}`)} replace />;
+  return <Navigate to={`../analyse/${positionPath(ADVICE_POSITION)}`} relative="path" replace />;
 }

@@ -2,9 +2,9 @@ import '../../../lib/date-styles';
 import { ProfileInfosForm } from '@patrimo/shared/identity';
 import { reloadUser } from '@patrimo/shared/client';
 import type { Profile } from '@patrimo/shared';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { onboardingMessages as m } from '../messages';
-import { profileProgressOf, profileStepPath, stepAfterInfos } from '../profile-steps';
+import { profileProgressOf, profileStepPath, returnToOf, stepAfterInfos } from '../profile-steps';
 import { ProfileSteps } from './ProfileSteps';
 
 /**
@@ -13,12 +13,13 @@ import { ProfileSteps } from './ProfileSteps';
  */
 export function ProfileInfosStep() {
   const navigate = useNavigate();
+  const returnTo = returnToOf(useLocation().search);
 
   async function handleSaved(profile: Profile) {
     // The host reads completeness from the user: refresh it before moving on; the profile itself is in the
     // query cache already, so a failed refresh does not block the saver.
     await reloadUser().catch(() => undefined);
-    navigate(profileStepPath(stepAfterInfos(profileProgressOf(profile))));
+    navigate(profileStepPath(stepAfterInfos(profileProgressOf(profile)), returnTo));
   }
 
   return (

@@ -2,9 +2,9 @@ import { RiskQuestionnaire } from '@patrimo/shared/identity';
 import { reloadUser } from '@patrimo/shared/client';
 import { Text } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { onboardingMessages as m } from '../messages';
-import { profileStepPath } from '../profile-steps';
+import { profileStepPath, returnToOf } from '../profile-steps';
 import { ProfileSteps } from './ProfileSteps';
 
 /**
@@ -14,11 +14,12 @@ import { ProfileSteps } from './ProfileSteps';
 export function ProfileRiskStep() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const returnTo = returnToOf(useLocation().search);
 
   async function handleSubmitted() {
     // The recommended risk makes the profile complete: the host must know before the dashboard opens.
     await reloadUser().catch(() => undefined);
-    navigate(profileStepPath('result'));
+    navigate(profileStepPath('result', returnTo));
   }
 
   return (
@@ -29,7 +30,7 @@ export function ProfileRiskStep() {
             type="profile"
             initialAnswers={profile.riskSurvey?.answers ?? null}
             infosComplete={progress.infos}
-            infosPath={profileStepPath('infos')}
+            infosPath={profileStepPath('infos', returnTo)}
             onSubmitted={() => void handleSubmitted()}
           />
           <Text size="sm" c="dimmed">

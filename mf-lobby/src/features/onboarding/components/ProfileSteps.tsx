@@ -4,7 +4,7 @@ import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@patrimo/
 import { Stepper } from '@patrimo/shared/ui/extra';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useMyProfile } from '../api/get-my-profile';
 import { onboardingMessages as m } from '../messages';
 import {
@@ -13,6 +13,7 @@ import {
   profileProgressOf,
   profileStepPath,
   redirectForStep,
+  returnToOf,
   type ProfileProgress,
   type ProfileStep,
 } from '../profile-steps';
@@ -40,6 +41,7 @@ export function ProfileSteps({ step, title, description, children }: ProfileStep
   const intl = useIntl();
   const t = intl.formatMessage;
   const navigate = useNavigate();
+  const returnTo = returnToOf(useLocation().search);
   const load = loadStateOf(useMyProfile());
 
   if (load.state === 'loading') {
@@ -68,7 +70,7 @@ export function ProfileSteps({ step, title, description, children }: ProfileStep
 
   const progress = profileProgressOf(load.data);
   const redirect = redirectForStep(step, progress);
-  if (redirect !== null) return <Navigate to={profileStepPath(redirect)} replace />;
+  if (redirect !== null) return <Navigate to={profileStepPath(redirect, returnTo)} replace />;
 
   return (
     <Stack gap="xl">
@@ -80,7 +82,7 @@ export function ProfileSteps({ step, title, description, children }: ProfileStep
           active={PROFILE_STEPS.indexOf(step)}
           onStepClick={(index) => {
             const target = PROFILE_STEPS[index];
-            if (target !== undefined && target !== step && isStepReachable(target, progress)) navigate(profileStepPath(target));
+            if (target !== undefined && target !== step && isStepReachable(target, progress)) navigate(profileStepPath(target, returnTo));
           }}
           allowNextStepsSelect
           size="sm"
