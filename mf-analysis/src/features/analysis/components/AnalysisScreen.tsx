@@ -1,7 +1,7 @@
 import { formatDate } from '@patrimo/shared';
 import { isApiHttpError } from '@patrimo/shared/client';
 import { loadStateOf } from '@patrimo/shared/query';
-import { useBrand } from '@patrimo/shared/react';
+import { usePageTitle } from '@patrimo/shared/react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -83,7 +83,6 @@ export function AnalysisScreen() {
 function AnalysisPage({ position }: { position: AnalysisPosition }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const brand = useBrand();
   const frame = useAnalysisFrame();
   const { contractId, embedded, analysisBase, contractBase } = frame;
   const contract = usePortfolio(contractId);
@@ -114,14 +113,7 @@ function AnalysisPage({ position }: { position: AnalysisPosition }) {
 
   // Each page has its own title; moving to another page puts the focus on its heading, which screen readers announce.
   const contractName = contract.data?.name ?? '';
-  const documentTitle = `${t(documentTitleMessage, { page: title, analysis: t(m.documentTitle), contract: contractName }).trim()} — ${brand.title}`;
-  useEffect(() => {
-    const previous = document.title;
-    document.title = documentTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, [documentTitle]);
+  usePageTitle(t(documentTitleMessage, { page: title, analysis: t(m.documentTitle), contract: contractName }).trim());
   useEffect(() => {
     if (firstPage.current) {
       firstPage.current = false;

@@ -187,16 +187,17 @@ function RiskAndAdvice({ portfolio }: { portfolio: Portfolio }) {
               )}
             </Stack>
           )}
-          {!embedded && (
-            <Group gap="sm">
-              <Button component={Link} to={`${base}/analyse`} size="sm" data-link-analysis>
-                {t(progress?.completed ? m.linkAnalysisAgain : visited > 0 ? m.linkAnalysisContinue : m.linkAnalysis)}
-              </Button>
+          {/* An advisor reads the customer's analysis in the view (SaverApp mounts it); the arbitration is the saver's. */}
+          <Group gap="sm">
+            <Button component={Link} to={`${base}/analyse`} size="sm" data-link-analysis>
+              {t(progress?.completed ? m.linkAnalysisAgain : visited > 0 ? m.linkAnalysisContinue : m.linkAnalysis)}
+            </Button>
+            {!embedded && (
               <Button component={Link} to={`${base}/arbitration`} size="sm" variant="light" data-link-arbitration>
                 {t(m.linkArbitration)}
               </Button>
-            </Group>
-          )}
+            )}
+          </Group>
         </Section>
       </Card>
     </SimpleGrid>
