@@ -20,6 +20,7 @@ import { daysBetween, outperformance } from '../engines/performance';
 import { PROFILE_VOLATILITY_BANDS, rangeAgainstProfile } from '../engines/profiles';
 import { recommendedAllocation } from '../engines/recommended-allocations';
 import { lastDate, addDays } from '../market/series';
+import { chartPoints } from '../market/analytics';
 import { ratioBounds, VAR_CONFIDENCE, volatilityOf } from '../engines/risk';
 import { toCents } from '../lib/cents';
 import { HISTORY_START } from '../portfolios/portfolio-store';
@@ -144,8 +145,9 @@ export function performancesAnalysis(contract: GatheredContract, step: Performan
   return {
     type: 'performances',
     ...header,
-    history: step.history,
-    benchmarkHistory: step.benchmarkHistory,
+    // The charts' points: week by week beyond two years of days (every figure is computed on the daily values).
+    history: chartPoints(step.history),
+    benchmarkHistory: chartPoints(step.benchmarkHistory),
     benchmarkCoverage: Math.min(1, Math.max(0, step.benchmarkCoverage)),
     timeWeighted: twr === null ? null : { from: twr.from, to: twr.to, days: twr.days, cumulative: twr.cumulative, annualised: twr.annualised },
     moneyWeighted: step.moneyWeighted,

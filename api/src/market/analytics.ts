@@ -148,3 +148,24 @@ export function calendarYearPerformances(series: DailySeries, fromYear: number):
   }
   return years;
 }
+
+/** Beyond this many daily points, a history drawn in a chart is sent week by week (`chartPoints`). */
+export const CHART_DAILY_POINTS_MAX = 750;
+
+/**
+ * The points a chart draws of a `[timestampMs, value]` history: all of them up to `CHART_DAILY_POINTS_MAX`
+ * (about two years of days), else the last point of each week (Monday to Sunday) with the very first point kept,
+ * so a nine-year history is about 470 points instead of 3,300. A screen cannot show more points than it has
+ * pixels, and the figures shown beside it are computed on the daily values, not on these.
+ */
+export function chartPoints(points: readonly [number, number][]): [number, number][] {
+  if (points.length <= CHART_DAILY_POINTS_MAX) return [...points];
+  const week = (timestamp: number) => Math.floor((timestamp / 86_400_000 + 3) / 7); // 1970-01-01 was a Thursday.
+  const kept: [number, number][] = [points[0] as [number, number]];
+  for (let index = 1; index < points.length; index++) {
+    const point = points[index] as [number, number];
+    const next = points[index + 1];
+    if (next === undefined || week(next[0]) !== week(point[0])) kept.push(point);
+  }
+  return kept;
+}

@@ -144,7 +144,10 @@ const flowTotalSchema = z.object({ sum: amountSchema, count: z.number().int().mi
 export const performancesAnalysisSchema = z.object({
   type: z.literal('performances'),
   ...analysisHeader,
-  /** The contract's value based at 100 (time-weighted, spec §9). */
+  /**
+   * The contract's value based at 100 (time-weighted, spec §9), as a chart draws it: daily up to about two
+   * years, else the last value of each week (the figures below are computed on the daily values).
+   */
   history: historySchema,
   /** The blend of its funds' indices at current weights, based at 100 on the same first day; empty when none. */
   benchmarkHistory: historySchema,
