@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 8190);
  */
 export default defineConfig({
   testDir: './tests',
+  // One folder per server port: `npm test` runs two shards side by side, and each cleans its own artefacts.
+  outputDir: `./test-results/${port}`,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

@@ -12,6 +12,9 @@ import { acceptCookies, ADVISOR, catalogueProduct, SAVER, submitLogin } from './
 
 type Scheme = 'light' | 'dark';
 
+// Every test signs in on its own and only reads: `npm test`'s shards may take them apart.
+test.describe.configure({ mode: 'parallel' });
+
 /** A concrete URL for a route pattern (the contract id is replaced by a real one when the saver has one). */
 function concrete(route: RemoteRoute, contractId = 'c-123'): string {
   return route.path.replace(':contractId', contractId).replace(':contractUrl', 'assurance-vie-exemple');
@@ -93,36 +96,26 @@ test('public and lobby pages have no serious accessibility violation, in both sc
   expect(titleProblems(titles)).toEqual([]);
 });
 
-test('every saver page (lobby steps, app, contract and user pages, placeholders) has no serious accessibility violation', async ({ page }) => {
-  test.setTimeout(480_000);
+/** Signs the demo saver in and returns the id of one of their contracts, so that contract pages show data. */
+async function saverWithContract(page: Page): Promise<string> {
   await page.goto('/app/login');
   await acceptCookies(page);
   await submitLogin(page, SAVER);
   await expect(page).toHaveURL(/\/app\/dashboard/);
-  // A real contract of the demo saver, so that contract pages show data rather than an error.
   await page.goto('/app/dashboard/contracts');
   await settled(page, '/app/dashboard/contracts');
   const href = await page.locator('a[href^="/app/contract/"]').first().getAttribute('href', { timeout: 5_000 }).catch(() => null);
-  const contractId = /\/app\/contract\/([^/?#]+)/.exec(href ?? '')?.[1] ?? 'c-123';
+  return /\/app\/contract\/([^/?#]+)/.exec(href ?? '')?.[1] ?? 'c-123';
+}
 
+test('every saver screen of the route table (lobby steps, app, placeholders) has no serious accessibility violation, and each its own title', async ({ page }) => {
+  test.setTimeout(300_000);
+  const contractId = await saverWithContract(page);
   const routes = REMOTE_ROUTES.filter((r) => r.access === 'saver' && !r.requiresState);
   const screens = routes.map((r) => concrete(r, contractId));
-  const subPages = [
-    '/app/dashboard/contracts',
-    '/app/dashboard-loans/contracts',
-    ...['project', 'allocation', 'investments', 'operations', 'details', 'documents', 'informations', 'settings', 'info-needed'].map((tab) => `/app/contract/${contractId}/${tab}`),
-    // A fund sheet seen from the contract (issue 12).
-    `/app/contract/${contractId}/fund/FR0010315770`,
-    // The analysis: one page of each step, the charts, tables, gauges and the partial lock among them.
-    ...['allocation/1', 'allocation/5', 'performances/1', 'performances/2', 'performances/5', 'risk/1', 'risk/4', 'fees/1', 'fees/4', 'advices/1', 'advices/2'].map(
-      (page) => `/app/contract/${contractId}/analyse/${page}`,
-    ),
-    ...['infos', 'accounts', 'goods', 'notifications', 'profile'].map((tab) => `/app/user/${tab}`),
-    '/app/accounts/new/boursobank',
-  ];
   const titles = new Map<string, string>();
   const problems = [
-    ...(await audit(page, [...screens, ...subPages], 'light', titles)),
+    ...(await audit(page, [...screens, '/app/dashboard/contracts', '/app/dashboard-loans/contracts'], 'light', titles)),
     ...(await audit(
       page,
       ['/app/dashboard', `/app/contract/${contractId}`, '/app/user/notifications', '/app/user/payment', '/app/accounts/new', '/app/profile', '/app/subscribe'],
@@ -135,6 +128,37 @@ test('every saver page (lobby steps, app, contract and user pages, placeholders)
   const screenOf = (url: string) => url.replace('/app/accounts/add/', '/app/accounts/new/');
   const screenTitles = new Map(screens.flatMap((url) => (titles.has(url) ? [[url, titles.get(url) ?? '']] : [])) as [string, string][]);
   expect(titleProblems(screenTitles, (a, b) => screenOf(a) === screenOf(b))).toEqual([]);
+});
+
+test('every tab of a contract, a fund sheet and the user pages have no serious accessibility violation, each tab its own title', async ({ page }) => {
+  test.setTimeout(300_000);
+  const contractId = await saverWithContract(page);
+  const tabs = ['overview', 'project', 'allocation', 'investments', 'operations', 'details', 'documents', 'informations', 'settings', 'info-needed'].map((tab) => `/app/contract/${contractId}/${tab}`);
+  const titles = new Map<string, string>();
+  const problems = [
+    ...(await audit(page, tabs, 'light', titles)),
+    // A fund sheet seen from the contract (issue 12).
+    ...(await audit(page, [`/app/contract/${contractId}/fund/FR0010315770`, ...['infos', 'accounts', 'goods', 'notifications', 'profile'].map((tab) => `/app/user/${tab}`), '/app/accounts/new/boursobank'], 'light', new Map())),
+    ...(await audit(page, [`/app/contract/${contractId}/allocation`], 'dark', new Map())),
+  ];
+  expect(problems).toEqual([]);
+  expect(titleProblems(titles)).toEqual([]);
+});
+
+test('the pages of a contract’s analysis have no serious accessibility violation, each its own title', async ({ page }) => {
+  test.setTimeout(300_000);
+  const contractId = await saverWithContract(page);
+  // One page of each step, the charts, tables, gauges and the partial lock among them.
+  const pages = ['allocation/1', 'allocation/5', 'performances/1', 'performances/2', 'performances/5', 'risk/1', 'risk/4', 'fees/1', 'fees/4', 'advices/1', 'advices/2'].map(
+    (path) => `/app/contract/${contractId}/analyse/${path}`,
+  );
+  const titles = new Map<string, string>();
+  const problems = [
+    ...(await audit(page, pages, 'light', titles)),
+    ...(await audit(page, [`/app/contract/${contractId}/analyse/performances/1`, `/app/contract/${contractId}/analyse/risk/4`], 'dark', new Map())),
+  ];
+  expect(problems).toEqual([]);
+  expect(titleProblems(titles)).toEqual([]);
 });
 
 test('every advisory page has no serious accessibility violation, in both schemes', async ({ page }) => {

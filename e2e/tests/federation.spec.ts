@@ -5,8 +5,9 @@ import path from 'node:path';
 import { acceptCookies, loginAsSaver } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-// The folder of this run's server (tooling/scripts/e2e-server.mjs): one per server port.
-const TMP = path.join(ROOT, '.e2e-tmp', process.env.E2E_PORT ?? '8190');
+// The folder of this run's server (tooling/scripts/e2e-server.mjs), one per server port, holding its remotes' links.
+const PORT = process.env.E2E_PORT ?? '8190';
+const TMP = path.join(ROOT, '.e2e-tmp', PORT);
 
 test('a remote whose files fail shows a French fallback with retry while the shell keeps working', async ({ page }) => {
   await loginAsSaver(page);
@@ -74,7 +75,8 @@ test('a remote rebuilt with a visible change is picked up by the running host wi
   test.setTimeout(240_000);
   const hostIndexBefore = readFileSync(path.join(ROOT, 'host', 'dist', 'index.html'), 'utf8');
   // A domain team's new version of mf-billing: same code, one visible wording change, built on its own.
-  const next = path.join(TMP, 'mf-billing-next');
+  // Two levels below the root, as the app folders are, so that its tsconfig's `../../tsconfig.base.json` resolves.
+  const next = path.join(ROOT, '.e2e-tmp', `mf-billing-next-${PORT}`);
   rmSync(next, { recursive: true, force: true });
   for (const item of ['src', 'package.json', 'webpack.config.cjs']) cpSync(path.join(ROOT, 'mf-billing', item), path.join(next, item), { recursive: true });
   writeFileSync(path.join(next, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.base.json', compilerOptions: { types: ['node'] }, include: ['src'] }));

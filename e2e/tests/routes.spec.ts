@@ -3,8 +3,8 @@ import { REMOTE_ROUTES, type RemoteRoute } from '../../host/src/app/route-table'
 import { acceptCookies, ADVISOR, SAVER, submitLogin } from './fixtures';
 
 /** A concrete URL for a route pattern. */
-function concrete(route: RemoteRoute): string {
-  return route.path.replace(':contractId', 'c-123').replace(':contractUrl', 'assurance-vie-exemple');
+function concrete(route: RemoteRoute, contractId = 'c-123'): string {
+  return route.path.replace(':contractId', contractId).replace(':contractUrl', 'assurance-vie-exemple');
 }
 
 async function expectRendered(page: Page, url: string): Promise<void> {
@@ -19,8 +19,13 @@ test('every saver route of the route table renders its remote page', async ({ pa
   await acceptCookies(page);
   await submitLogin(page, SAVER);
   await expect(page).toHaveURL(/\/app\/dashboard(\/overview)?$/);
+  // A contract of the demo saver: an id that is not theirs goes to the 404 page, as it should (issue 12).
+  await page.goto('/app/dashboard/contracts');
+  const href = await page.locator('a[href^="/app/contract/"]').first().getAttribute('href');
+  const contractId = /\/app\/contract\/([^/?#]+)/.exec(href ?? '')?.[1];
+  expect(contractId, 'a contract link on the contracts page').toBeTruthy();
   for (const route of REMOTE_ROUTES.filter((r) => r.access === 'saver' && !r.requiresState)) {
-    const url = concrete(route);
+    const url = concrete(route, contractId);
     await page.goto(url);
     await expectRendered(page, url);
   }

@@ -7,7 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { buildAll, ensureInstalled, ensurePnpm, log, ROOT, runCode, TS_PACKAGES } from './lib.mjs';
+import { buildAll, ensureInstalled, ensurePnpm, log as logLine, ROOT, runCode, TS_PACKAGES } from './lib.mjs';
+
+const started = Date.now();
+/** A phase's line with the minutes elapsed since the start, so that anyone sees where the time goes. */
+const log = (message) => logLine(`[${((Date.now() - started) / 60_000).toFixed(1)} min] ${message}`);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RESULTS = path.join(ROOT, 'test-results');
@@ -121,5 +125,6 @@ for (const { index, file, code } of shardRuns) {
 }
 
 if (failures.length > 0) log(`échecs : ${failures.join(', ')}`);
+log('fin');
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
 process.exit(totals.failed > 0 ? 1 : 0);
