@@ -5,7 +5,7 @@
  * line of totals: `N passed, N failed, N skipped`. Exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll, ensureInstalled, ensurePnpm, log as logLine, ROOT, runCode, TS_PACKAGES } from './lib.mjs';
 
@@ -89,14 +89,19 @@ if (jestCode !== 0 && totals.failed === 0) record('jest (exit code)', false);
 log('tests de bout en bout (Playwright, Chromium), en deux moitiés côte à côte…');
 // Two shards of the suites at once, each with its own server, database, mail catcher and ports: a suite never
 // sees another shard's data, and the second core works while the first shard's browser waits on its server.
+// The accessibility audits (about ten minutes of pages) and a few short files make one shard, every other file
+// the second: about as long, measured on these 2 cores. A new spec file joins the second shard.
+const E2E_TESTS = path.join(ROOT, 'e2e', 'tests');
+const AUDIT_SHARD = ['accessibility', 'documents-fund', 'institutions', 'lobby-forms'].map((name) => `tests/${name}.spec.ts`);
+const specFiles = readdirSync(E2E_TESTS).filter((name) => name.endsWith('.spec.ts')).map((name) => `tests/${name}`);
 const SHARDS = [
-  { port: 8190, smtp: 8192, mail: 8193 },
-  { port: 8290, smtp: 8292, mail: 8293 },
+  { port: 8190, smtp: 8192, mail: 8193, files: AUDIT_SHARD.filter((file) => specFiles.includes(file)) },
+  { port: 8290, smtp: 8292, mail: 8293, files: specFiles.filter((file) => !AUDIT_SHARD.includes(file)) },
 ];
 const shardRuns = await Promise.all(
   SHARDS.map(async (shard, index) => {
     const file = path.join(RESULTS, `e2e-${index + 1}.json`);
-    const code = await runCode(pnpm, ['exec', 'playwright', 'test', `--shard=${index + 1}/${SHARDS.length}`], {
+    const code = await runCode(pnpm, ['exec', 'playwright', 'test', ...shard.files], {
       cwd: path.join(ROOT, 'e2e'),
       env: {
         ...process.env,
