@@ -16,24 +16,24 @@
  *    `/api/health` in the same run — and cached — autocannon on the contract with the most lines, next to
  *    `/api/health`. The server's event loop is watched throughout (`monitorEventLoopDelay`, 1 ms resolution):
  *    its longest delay is the longest time anything held the loop (on PGlite, the database's own work runs on
- *    that loop too; on PostgreSQL only the server's).
+ *    that loop too; on PostgreSQL only the server's). Under 10 connections that delay adds up the answers the
+ *    loop processes back to back; the cached read is therefore also sent one request at a time, whose longest
+ *    delay is one request's own hold (the « no request holds the loop more than 50 ms » goal).
  *
+ * 5. The arbitration (issue 13): POST …/optimize for baskets of 10 and 50 funds, cold (cache emptied before each
+ *    request, /api/health under load in the same run) and cached (autocannon), with the event loop's longest hold.
  * Prints figures; asserts nothing (tests do that). `BENCH_DURATION` (seconds per measure, default 5) and
  * `BENCH_CONNECTIONS` (default 10) tune the load.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import { and, count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { INSTITUTIONS } from '../src/banks/catalogue';
 import { loadConfig } from '../src/config/env';
-import { openPglite, openPostgres, postgresConnection, type DatabaseHandle } from '../src/db/client';
-import { findMigrationsFolder, runMigrations } from '../src/db/migrate';
-import { portfolioAnalyses, portfolioInvestments, portfolios, portfolioValues, users } from '../src/db/schema';
+import { portfolioAnalyses, portfolioInvestments, portfolioOptimisations, portfolios, portfolioValues, users } from '../src/db/schema';
+import { arbitrationHolds } from '../src/arbitration/service';
+import { fundUniverse } from '../src/investments/universe';
 import { isAnalysable } from '../src/analysis/supported';
 import { analysisHolds } from '../src/analysis/service';
 import { seedDatabase } from '../src/db/seed';
@@ -42,65 +42,10 @@ import { JobRunner } from '../src/jobs/runner';
 import { systemClock } from '../src/lib/clock';
 import { syncAccountHandler } from '../src/sync/sync-account';
 
-const run = promisify(execFile);
+import { CONNECTIONS, DURATION, load, openDatabase, print } from './bench-support';
+
 const CONTRACTS = 30;
 const HISTORY_START = '2017-01-01';
-const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-/** A line of the report (a benchmark's output is its purpose). */
-function print(text: string): void {
-  process.stdout.write(`${text}\n`);
-}
-
-/** A fresh database: in-memory PGlite, or a temporary database on `DATABASE_URL`'s server. */
-async function openDatabase(root: string): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openPglite('memory://');
-    await runMigrations(handle, findMigrationsFolder(root));
-    return { handle, label: 'PGlite (mémoire)', drop: () => handle.close() };
-  }
-  const name = `patrimo_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client(postgresConnection(url));
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openPostgres(target.toString());
-  await runMigrations(handle, findMigrationsFolder(root));
-  return {
-    handle,
-    label: `PostgreSQL (${target.host}, base temporaire ${name})`,
-    drop: async () => {
-      await handle.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
-
-interface Measure {
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-}
-
-/** One autocannon run in a child process (`-j`: its JSON result). */
-async function load(autocannon: string, url: string, token: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<Measure> {
-  const args = ['-c', String(CONNECTIONS), '-d', String(DURATION), '-j', '-H', `authorization=Bearer ${token}`];
-  if (options.method === 'POST') args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', JSON.stringify(options.body));
-  const { stdout } = await run(autocannon, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
-  const result = JSON.parse(stdout) as { latency: { p50: number; p99: number }; requests: { average: number }; non2xx: number; errors: number };
-  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.non2xx + result.errors };
-}
 
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'silent', NODE_ENV: 'production', AUTH_RATE_LIMIT_MAX: '100000', AUTH_RATE_LIMIT_PER_ADDRESS_MAX: '100000', AUTH_RATE_LIMIT_PER_USER_MAX: '100000', IDENTITY_RATE_LIMIT_MAX: '100000' });
@@ -222,13 +167,14 @@ async function main(): Promise<void> {
     loop.enable();
     const clearCache = () => db.delete(portfolioAnalyses).where(sql`${portfolioAnalyses.portfolioId} in (select id from portfolios where user_id = ${userId})`);
     print(`\nAnalyse des contrats : ${analysable.length} contrats analysables sur ${saverContracts.length} ; contrat le plus fourni : ${richest.kind}, ${linesOf.get(richest.id) ?? 0} lignes`);
-    print(`${'étape'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)}   ${'santé p50'.padStart(9)} ${'santé p99'.padStart(9)} ${'boucle max ms'.padStart(13)} ${'calcul max ms'.padStart(13)}`);
+    print(`${'étape'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)}   ${'santé p50'.padStart(9)} ${'santé p99'.padStart(9)} ${'boucle max ms'.padStart(13)} ${'calcul/seule'.padStart(13)}`);
     const quantile = (values: number[], q: number) => {
       const sorted = [...values].sort((a, b) => a - b);
       return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
     };
     let longestHold = 0;
     let longestCompute = 0;
+    let longestSolo = 0;
     for (const type of ['allocation', 'performances', 'risk', 'fees', 'advices'] as const) {
       // Cold: every request recomputes (cache emptied first), /api/health loaded in the same run.
       await call('GET', '/health', null);
@@ -259,13 +205,69 @@ async function main(): Promise<void> {
       loop.reset();
       const cached = await load(autocannon, `${base}/api${analysisUrl(richest.id, type)}`, token);
       const cachedHold = loop.max / 1e6;
+      // The same cached read one request at a time: the loop's longest delay is then one request's own hold,
+      // without the queue of 10 concurrent answers processed back to back.
+      await call('GET', '/health', null);
+      loop.reset();
+      const soloUntil = performance.now() + 2_000;
+      while (performance.now() < soloUntil) await call('GET', analysisUrl(richest.id, type), token);
+      const soloHold = loop.max / 1e6;
+      longestSolo = Math.max(longestSolo, soloHold, computeHold);
       longestHold = Math.max(longestHold, coldHold, cachedHold);
       const errors = cached.errors + cachedHealth.errors + health.errors > 0 ? `   (${cached.errors + cachedHealth.errors + health.errors} erreurs)` : '';
-      print(`${`${type} — en cache`.padEnd(44)} ${fmt(cached.p50)} ${fmt(cached.p99)} ${fmt(cached.rps)}   ${fmt(cachedHealth.p50, 9)} ${fmt(cachedHealth.p99, 9)} ${fmt(cachedHold, 13)}${errors}`);
+      print(`${`${type} — en cache`.padEnd(44)} ${fmt(cached.p50)} ${fmt(cached.p99)} ${fmt(cached.rps)}   ${fmt(cachedHealth.p50, 9)} ${fmt(cachedHealth.p99, 9)} ${fmt(cachedHold, 13)} ${fmt(soloHold, 13)}${errors}`);
     }
+
+    // 5. The arbitration (issue 13): POST …/optimize for baskets of 10 and 50 funds, cold and cached.
+    await db.update(users).set({ recommendedRisk: 3 }).where(eq(users.id, userId));
+    const life = saverContracts.find((contract) => contract.kind === 'lifeinsurance');
+    if (!life) throw new Error('no life insurance contract');
+    const universe = fundUniverse(config.root);
+    const eligible = universe.funds.filter((fund) => fund.proxy && (fund.proxy.series.dates[0] as string) <= '2017-01-01');
+    const lowRisk = eligible.filter((fund) => (fund.proxy?.srri ?? 9) < 4);
+    const basketOf = (size: number) => {
+      const funds = [lowRisk[0], ...eligible.filter((fund) => fund !== lowRisk[0]).filter((_, index) => index % 3 === 0)].slice(0, size - 1);
+      return [{ isin: null, euro_fund: true, basket_from: 'current' }, ...funds.map((fund) => ({ isin: fund?.isin, basket_from: 'market' }))];
+    };
+    const optimiseUrl = `/users/me/portfolios/${life.id}/optimize`;
+    print(`\nArbitrage (POST …/optimize, profil 3, stratégie équilibrée), ${eligible.length} fonds de l’univers avec 5 ans d’historique`);
+    print(`${'panier'.padEnd(44)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)}   ${'santé p50'.padStart(9)} ${'santé p99'.padStart(9)} ${'boucle max ms'.padStart(13)} ${'calcul max ms'.padStart(13)}`);
+    let arbitrationLoop = 0;
+    let arbitrationCompute = 0;
+    for (const size of [10, 50]) {
+      const body = { data: { start: 'blank', strategy: 'balanced', basket: basketOf(size) } };
+      await call('GET', '/health', null);
+      loop.reset();
+      arbitrationHolds.reset();
+      const healthRun = load(autocannon, `${base}/api/health`, token);
+      const durations: number[] = [];
+      const until = performance.now() + DURATION * 1000;
+      while (performance.now() < until || durations.length < 5) {
+        await db.delete(portfolioOptimisations).where(eq(portfolioOptimisations.portfolioId, life.id));
+        const start = performance.now();
+        await call('POST', optimiseUrl, token, body);
+        durations.push(performance.now() - start);
+      }
+      const health = await healthRun;
+      const coldHold = loop.max / 1e6;
+      arbitrationCompute = Math.max(arbitrationCompute, arbitrationHolds.longest);
+      const mean = durations.reduce((sum, d) => sum + d, 0) / durations.length;
+      print(`${`${size} fonds — à froid (${durations.length} requêtes)`.padEnd(44)} ${fmt(quantile(durations, 0.5))} ${fmt(quantile(durations, 0.99))} ${fmt(1000 / mean)}   ${fmt(health.p50, 9)} ${fmt(health.p99, 9)} ${fmt(coldHold, 13)} ${fmt(arbitrationHolds.longest, 13)}`);
+      await call('POST', optimiseUrl, token, body);
+      await call('GET', '/health', null);
+      const cachedHealth = await load(autocannon, `${base}/api/health`, token);
+      await call('GET', '/health', null);
+      loop.reset();
+      const cached = await load(autocannon, `${base}/api${optimiseUrl}`, token, { method: 'POST', body });
+      const cachedHold = loop.max / 1e6;
+      arbitrationLoop = Math.max(arbitrationLoop, coldHold, cachedHold);
+      const errors = cached.errors + cachedHealth.errors + health.errors > 0 ? `   (${cached.errors + cachedHealth.errors + health.errors} erreurs)` : '';
+      print(`${`${size} fonds — en cache`.padEnd(44)} ${fmt(cached.p50)} ${fmt(cached.p99)} ${fmt(cached.rps)}   ${fmt(cachedHealth.p50, 9)} ${fmt(cachedHealth.p99, 9)} ${fmt(cachedHold, 13)}${errors}`);
+    }
+    print(`Plus long blocage de la boucle pendant l’arbitrage : ${arbitrationLoop.toFixed(1)} ms (tout compris) ; plus long calcul d’un seul tenant : ${arbitrationCompute.toFixed(1)} ms`);
     loop.disable();
-    print(`\nPlus long blocage de la boucle d’événements pendant les analyses : ${longestHold.toFixed(1)} ms (tout compris) ; plus long calcul d’un seul tenant : ${longestCompute.toFixed(1)} ms`);
-    print('(boucle max : plus long retard mesuré par monitorEventLoopDelay, la base PGlite comprise quand elle tourne dans le processus ; calcul max : plus long morceau de calcul des moteurs entre deux rendus de la boucle)');
+    print(`\nPlus long retard de la boucle d’événements pendant les analyses : ${longestHold.toFixed(1)} ms (sous charge, tout compris) ; plus long blocage par une seule requête : ${longestSolo.toFixed(1)} ms (dont calcul des moteurs d’un seul tenant : ${longestCompute.toFixed(1)} ms)`);
+    print('(boucle max : plus long retard mesuré par monitorEventLoopDelay pendant la mesure, qui additionne les réponses traitées l’une après l’autre sous 10 connexions et, sur PGlite, le travail de la base dans le processus ; calcul/seule : à froid, plus long morceau de calcul des moteurs entre deux rendus de la boucle ; en cache, plus long retard de la boucle quand les requêtes arrivent une à une)');
     print('(à froid : requêtes séquentielles, cache vidé avant chacune, req/s = 1000 / durée moyenne ; santé : /api/health sous autocannon pendant la même mesure)');
   } finally {
     await app.close();

@@ -4,7 +4,7 @@
  * - a contract with 10 years of daily values and 40 funds (real fund universe, real proxy series in euros,
  *   monthly deposits): the performance and risk steps, the allocation look-through, the fees;
  * - a saver with 30 contracts and 20,000 transactions: both steps for every contract;
- * - an optimisation over 50 funds, each strategy;
+ * - an optimisation over 50 funds, each strategy, its frontier curve, and over 10 funds;
  * - 1,000 property estimates across France (DVF communes, fallbacks, the three big cities);
  * - the one-off loads (fund universe, property data) and the longest synchronous stretch of each engine:
  *   every engine runs synchronously, so one call's duration is the time it holds the event loop.
@@ -17,7 +17,8 @@ import type { RecommendedRisk } from '@patrimo/shared';
 import { savingsRates } from '../src/aggregation/sandbox/savings-rates';
 import { performanceStep, riskStep, type AnalysedHolding, type ContractAnalysisInput } from '../src/engines/contract-analysis';
 import { lookThroughAllocation } from '../src/engines/allocation';
-import { optimiseAllocation, optimiseCooperatively, optimisationInputsFromUniverse } from '../src/engines/optimisation/optimise';
+import { optimiseAllocation, optimiseCooperatively, optimisationInputsFromUniverse, prepareOptimisation } from '../src/engines/optimisation/optimise';
+import { completed, FRONTIER_CURVE_POINTS, frontierCurveSteps } from '../src/engines/optimisation/frontier';
 import { loadPropertyData } from '../src/engines/property/property-data';
 import { estimateProperty, isEstimateRefusal } from '../src/engines/property/property-estimate';
 import { contractFees } from '../src/engines/fees';
@@ -236,6 +237,14 @@ print('Optimisation : 50 fonds');
       );
       if (!result.ok) print(`  refus : ${result.message}`);
     }
+  }
+  // The frontier curve the arbitration's result draws (one programme per point).
+  const prepared = prepareOptimisation({ assets: built.assets, euroFundYield: rates.euroFundYield(2024), profile: 3 });
+  if (!('ok' in prepared)) measure(`courbe de la frontière (${FRONTIER_CURVE_POINTS} programmes, ${built.assets.length} actifs)`, 10, () => completed(frontierCurveSteps(prepared.problem)));
+  // A 10-fund basket (the usual size of a contract's arbitration).
+  const small = optimisationInputsFromUniverse(fundsWithHistory.slice(0, 9), { euroFund: { isin: null, name: 'Fonds euro', ongoingCharges: 0 } });
+  for (const strategy of ['minRisk', 'balanced', 'maxReturn'] as const) {
+    measure(`optimisation — ${strategy}, profil 3 (${small.assets.length} actifs)`, 20, () => optimiseAllocation({ assets: small.assets, euroFundYield: rates.euroFundYield(2024), profile: 3, strategy }));
   }
 }
 

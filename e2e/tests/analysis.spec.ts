@@ -258,7 +258,8 @@ test('the advisor reads the same analysis of their customer inside the customer 
   await figuresShown(page);
   await page.goto(`${base}/analyse/advices/3`);
   await figuresShown(page);
-  await expect(page.locator('[data-to-arbitration]')).toHaveCount(0);
+  // The advisor prepares the arbitration with the customer, inside the view.
+  await expect(page.locator('[data-to-arbitration]')).toHaveAttribute('href', `${base}/arbitration`);
   await page.getByRole('link', { name: 'Revenir au contrat' }).last().click();
   await expect(page).toHaveURL(new RegExp(`${base}/overview$`));
 

@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER } from '../servers';
 import { acceptCookies, loginAsSaver } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 // The folder of this run's server (tooling/scripts/e2e-server.mjs), one per server port, holding its remotes' links.
-const PORT = process.env.E2E_PORT ?? '8190';
+const PORT = String(SERVER.port);
 const TMP = path.join(ROOT, '.e2e-tmp', PORT);
 
 test('a remote whose files fail shows a French fallback with retry while the shell keeps working', async ({ page }) => {

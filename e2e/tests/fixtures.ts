@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SERVER } from '../servers';
 
 /** Seeded demonstration accounts (api/src/db/seed-accounts.ts, documented in the README). */
 export const SAVER = { email: 'demo@patrimo.fr', password: 'Patrimo-Demo-2026!' };
@@ -18,14 +19,73 @@ export async function loginAsSaver(page: Page, to = '/app/login'): Promise<void>
   await expect(page).toHaveURL(/\/app\/(?!login)/);
 }
 
-/** Accepts the cookie banner so it does not cover the page. */
+const withConsent = new WeakSet<Page>();
+
+/**
+ * Accepts the cookie banner. Every later document of this page starts with the consent stored (the key the
+ * host's `cookiesAcceptedAtom` reads at start), so no banner shows there. On the current document the consent
+ * is either stored already (at its start, or by an earlier click: no banner) or not, and then the banner
+ * shows once the app has started, which under load can come after this call: it is awaited and clicked.
+ */
 export async function acceptCookies(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'J’ai compris' });
-  if (await accept.isVisible()) await accept.click();
+  if (!withConsent.has(page)) {
+    withConsent.add(page);
+    await page.addInitScript(() => {
+      try {
+        localStorage.setItem('patrimo.cookiesAccepted', 'true');
+      } catch {
+        // Storage refused: the banner will show and be clicked as below.
+      }
+    });
+  }
+  if (page.url() === 'about:blank') return;
+  const stored = await page.evaluate(() => {
+    try {
+      return localStorage.getItem('patrimo.cookiesAccepted') === 'true';
+    } catch {
+      return false;
+    }
+  });
+  if (stored) return;
+  await page.getByRole('button', { name: 'J’ai compris' }).click({ timeout: 15_000 });
 }
 
-/** Port of the mail catcher's HTTP side (tooling/scripts/mail-catcher.mjs), started with the e2e server. */
-const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 8193);
+/** Requests of a page still waiting for their answer, and when the last one started or ended. */
+export interface Traffic {
+  inFlight: number;
+  lastChange: number;
+}
+
+const traffics = new WeakMap<Page, Traffic>();
+
+/** Starts counting a page's requests (once per page; later calls return the same counter). */
+export function watchTraffic(page: Page): Traffic {
+  const known = traffics.get(page);
+  if (known) return known;
+  const state: Traffic = { inFlight: 0, lastChange: Date.now() };
+  const started = () => {
+    state.inFlight += 1;
+    state.lastChange = Date.now();
+  };
+  const ended = () => {
+    state.inFlight = Math.max(0, state.inFlight - 1);
+    state.lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  traffics.set(page, state);
+  return state;
+}
+
+/** Waits until no request of the page has been in flight for `quietMs` (the page watched from before its requests). */
+export async function trafficQuiet(page: Page, label: string, quietMs = 150): Promise<void> {
+  const network = watchTraffic(page);
+  await expect.poll(() => network.inFlight === 0 && Date.now() - network.lastChange >= quietMs, { message: `${label}: requests still in flight`, intervals: [50] }).toBe(true);
+}
+
+/** Port of the mail catcher's HTTP side (tooling/scripts/mail-catcher.mjs), started with this worker's server. */
+const MAIL_PORT = SERVER.mailPort;
 
 export interface ReceivedMail {
   to: string[];
@@ -78,7 +138,7 @@ export async function newConfirmedSaver(page: Page, firstName = 'Camille', lastN
   expect(created.status()).toBe(201);
   await page.goto('/app/login');
   // A fresh browser always shows the cookie banner: waiting for it and closing it keeps it off later buttons.
-  await page.getByRole('button', { name: 'J’ai compris' }).click();
+  await page.getByRole('button', { name: 'J’ai compris' }).click({ timeout: 15_000 });
   await submitLogin(page, { email, password: NEW_SAVER_PASSWORD });
   await expect(page).toHaveURL('/app/confirmation');
   const mail = await waitForMail(email, /code/i);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { catalogueProduct } from './fixtures';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -9,7 +10,6 @@ const PUBLIC_ROUTES = [
   '/customers',
   '/cgu',
   '/mentions-legales',
-  '/contrats/assurance-vie-exemple',
   '/delete-profile',
 ];
 
@@ -32,6 +32,16 @@ for (const route of PUBLIC_ROUTES) {
     await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
   });
 }
+
+test('a catalogue product’s public card renders from its remote, under its own address', async ({ page }) => {
+  const product = await catalogueProduct(page.request);
+  const route = `/contrats/${product.url}`;
+  const response = await page.goto(route);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(product.name);
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+});
 
 test('an unknown path goes to /404', async ({ page }) => {
   await page.goto('/cette-page-n-existe-pas');

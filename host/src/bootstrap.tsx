@@ -4,7 +4,7 @@ import { appStore, clearSession, sessionKindAtom, tokensAtom } from '@patrimo/sh
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
-import { loadRuntimeConfig } from './features/brand/brand-choice';
+import { currentBrand, loadRuntimeConfig } from './features/brand/brand-choice';
 import { isolationPlugin } from './features/remotes/federation-plugin';
 import { trackActivity } from './features/session/activity';
 
@@ -16,5 +16,5 @@ if (appStore.get(sessionKindAtom) !== null && appStore.get(tokensAtom) === null)
 
 void loadRuntimeConfig().then(() => {
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<RouterProvider router={createRouter()} />);
+  if (root) createRoot(root).render(<RouterProvider router={createRouter(currentBrand().features)} />);
 });

@@ -5,7 +5,7 @@
  * line of totals: `N passed, N failed, N skipped`. Exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAll, ensureInstalled, ensurePnpm, log as logLine, ROOT, runCode, TS_PACKAGES } from './lib.mjs';
 
@@ -86,47 +86,25 @@ if (existsSync(jestFile)) {
 }
 if (jestCode !== 0 && totals.failed === 0) record('jest (exit code)', false);
 
-log('tests de bout en bout (Playwright, Chromium), en deux moitiés côte à côte…');
-// Two shards of the suites at once, each with its own server, database, mail catcher and ports: a suite never
-// sees another shard's data, and the second core works while the first shard's browser waits on its server.
-// The accessibility audits (about ten minutes of pages) and a few short files make one shard, every other file
-// the second: about as long, measured on these 2 cores. A new spec file joins the second shard.
-const E2E_TESTS = path.join(ROOT, 'e2e', 'tests');
-const AUDIT_SHARD = ['accessibility', 'documents-fund', 'institutions', 'lobby-forms'].map((name) => `tests/${name}.spec.ts`);
-const specFiles = readdirSync(E2E_TESTS).filter((name) => name.endsWith('.spec.ts')).map((name) => `tests/${name}`);
-const SHARDS = [
-  { port: 8190, smtp: 8192, mail: 8193, files: AUDIT_SHARD.filter((file) => specFiles.includes(file)) },
-  { port: 8290, smtp: 8292, mail: 8293, files: specFiles.filter((file) => !AUDIT_SHARD.includes(file)) },
-];
-const shardRuns = await Promise.all(
-  SHARDS.map(async (shard, index) => {
-    const file = path.join(RESULTS, `e2e-${index + 1}.json`);
-    const code = await runCode(pnpm, ['exec', 'playwright', 'test', ...shard.files], {
-      cwd: path.join(ROOT, 'e2e'),
-      env: {
-        ...process.env,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-        CHROMIUM_PATH: CHROMIUM,
-        E2E_PORT: String(shard.port),
-        E2E_SMTP_PORT: String(shard.smtp),
-        E2E_MAIL_PORT: String(shard.mail),
-      },
-    });
-    return { index, file, code };
-  }),
-);
-for (const { index, file, code } of shardRuns) {
-  const name = `e2e ${index + 1}/${SHARDS.length}`;
-  if (existsSync(file)) {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    totals.passed += stats.expected + stats.flaky;
-    totals.failed += stats.unexpected;
-    totals.skipped += stats.skipped;
-    if (stats.unexpected > 0) failures.push(name);
-    if (code !== 0 && stats.unexpected === 0) record(`${name} (exit code)`, false);
-  } else {
-    record(`${name} (no report)`, false);
-  }
+log('tests de bout en bout (Playwright, Chromium), deux serveurs côte à côte…');
+// One Playwright run with two workers, each on its own server, database, mail catcher and ports (e2e/servers.ts):
+// a suite never sees the other worker's data, the second core works while the first worker's browser waits on
+// its server, and each file goes to whichever worker is free, so that both end together without a hand-kept
+// split of the files.
+const e2eReport = path.join(RESULTS, 'e2e.json');
+const e2eCode = await runCode(pnpm, ['exec', 'playwright', 'test'], {
+  cwd: path.join(ROOT, 'e2e'),
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: CHROMIUM, E2E_PORT: '8190', E2E_SERVERS: '2' },
+});
+if (existsSync(e2eReport)) {
+  const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  if (stats.unexpected > 0) failures.push('e2e');
+  if (e2eCode !== 0 && stats.unexpected === 0) record('e2e (exit code)', false);
+} else {
+  record('e2e (no report)', false);
 }
 
 if (failures.length > 0) log(`échecs : ${failures.join(', ')}`);

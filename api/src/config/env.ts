@@ -55,6 +55,14 @@ const envSchema = z.object({
   BEHIND_HTTPS: booleanString.default(false),
   /** Brand served when the request's host name matches no brand. @default patrimo */
   DEFAULT_BRAND: brandIdSchema.default(DEFAULT_BRAND_ID),
+  /**
+   * Address search of GET /addresses: `communes`, the local list of communes (no outside call), or
+   * `geoplateforme`, the IGN Géoplateforme geocoder (street-level results; the communes answer when it fails).
+   * @default communes
+   */
+  ADDRESS_SEARCH: z.enum(['communes', 'geoplateforme']).default('communes'),
+  /** Base URL of the Géoplateforme geocoder (its `/search` is called). @default https://data.geopf.fr/geocodage */
+  ADDRESS_SEARCH_URL: z.url().default('https://data.geopf.fr/geocodage'),
   /** Lifetime of an access token, in seconds. @default 900 (15 minutes) */
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
   /** Lifetime of a refresh token, in seconds. @default 2592000 (30 days) */
@@ -194,6 +202,7 @@ export interface AppConfig {
   nodeEnv: z.infer<typeof envSchema>['NODE_ENV'];
   behindHttps: boolean;
   defaultBrand: BrandId;
+  addressSearch: { adapter: 'communes' | 'geoplateforme'; url: string };
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   websocketTicketTtlSeconds: number;
@@ -333,6 +342,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: e.NODE_ENV,
     behindHttps: e.BEHIND_HTTPS,
     defaultBrand: e.DEFAULT_BRAND,
+    addressSearch: { adapter: e.ADDRESS_SEARCH, url: e.ADDRESS_SEARCH_URL },
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     websocketTicketTtlSeconds: e.WEBSOCKET_TICKET_TTL_SECONDS,

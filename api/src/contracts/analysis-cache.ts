@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnalysisType, PortfolioAnalysis } from '@patrimo/shared';
 import type { Database } from '../db/client';
-import { portfolioAnalyses } from '../db/schema';
+import { portfolioAnalyses, portfolioOptimisations } from '../db/schema';
 
 /**
  * The per-contract cache of the analysis (table `portfolio_analyses`, migration 0006), spec §4: « Editing a
@@ -12,8 +12,9 @@ import { portfolioAnalyses } from '../db/schema';
  * PUT /portfolios/{id}/portfolio_infos, status) calls it inside its transaction, and every synchronisation of
  * the contract (`storeContract`) after writing its new values. A change of the saver's recommended risk
  * needs no clearing: the risk is part of the version, so the rows read against the old one are stale at once.
- * No optimisation is cached yet (issue 13 will cache optimisations): its rows belong here, cleared by the
- * same function, so that no edit path has to learn about a second cache.
+ * The optimisations (issue 13, table `portfolio_optimisations`) are cleared by the same function, so that no edit
+ * path has to learn about a second cache. The saved arbitration plan is not a cache: it survives, and reads
+ * `stale` once the contract's version moved on.
  */
 
 type Writer = Pick<Database, 'delete'>;
@@ -43,7 +44,8 @@ export async function storeAnalysis(db: Pick<Database, 'insert'>, portfolioId: s
     .onConflictDoUpdate({ target: [portfolioAnalyses.portfolioId, portfolioAnalyses.type], set: { version, body, computedAt } });
 }
 
-/** Forgets every cached step (and, from issue 13, optimisation) of a contract. */
+/** Forgets every cached step and optimisation of a contract. */
 export async function clearContractAnalyses(db: Writer, portfolioId: string): Promise<void> {
   await db.delete(portfolioAnalyses).where(eq(portfolioAnalyses.portfolioId, portfolioId));
+  await db.delete(portfolioOptimisations).where(eq(portfolioOptimisations.portfolioId, portfolioId));
 }

@@ -16,7 +16,7 @@ import {
 import { amortisingInstalment } from '../aggregation/sandbox/holdings';
 import { placementOfKind } from '../accounts/categories';
 import type { Database } from '../db/client';
-import { loans, portfolios } from '../db/schema';
+import { loans, portfolios, realEstateLoans, realEstates } from '../db/schema';
 import { fieldErrors } from '../http/errors';
 import { owned } from '../http/ownership';
 import { findCatalogueProduct } from './product-store';
@@ -164,16 +164,32 @@ export async function updatePortfolio(db: Writer, input: { userId: string; portf
   if (update.amount !== undefined && row.accountId !== null) problems.add('portfolio.amount', 'inconsistent');
   else if (update.amount !== undefined && !storableEuros(update.amount)) problems.add('portfolio.amount', 'out_of_range');
 
+  // Spec §5 / §8: a loan is linked to one of the saver's properties, once, and only with its terms known.
+  let link: { realEstateId: string; amount: number; date: string } | undefined;
   if (update.realEstateId !== undefined && update.realEstateId !== null) {
     if (kind !== 'loan') problems.add('portfolio.real_estate_id', 'invalid');
     else {
       const [property] = await db
-        .select({ id: portfolios.id })
-        .from(portfolios)
-        .where(and(eq(portfolios.id, update.realEstateId), eq(portfolios.userId, input.userId), eq(portfolios.category, 'real_estate')))
+        .select({ id: realEstates.id })
+        .from(realEstates)
+        .where(and(eq(realEstates.id, update.realEstateId), eq(realEstates.userId, input.userId)))
         .limit(1);
+      const [terms] = await db.select().from(loans).where(eq(loans.portfolioId, row.id)).limit(1);
+      const [existingLink] = await db.select().from(realEstateLoans).where(eq(realEstateLoans.loanId, row.id)).limit(1);
+      const totalAmount = update.loan?.totalAmount ?? terms?.totalAmount ?? null;
       if (!property) problems.add('portfolio.real_estate_id', 'invalid');
+      else if (existingLink && existingLink.realEstateId !== property.id) problems.add('portfolio.real_estate_id', 'loan_already_connected');
+      else if (!terms && update.loan === undefined) problems.add('portfolio.real_estate_id', 'loan_zero');
+      else if (totalAmount === null || totalAmount <= 0) problems.add('portfolio.real_estate_id', 'loan_zero');
+      else {
+        const amount = update.realEstateAmount ?? existingLink?.amount ?? totalAmount;
+        if (amount > totalAmount) problems.add('portfolio.real_estate_amount', 'out_of_range');
+        const date = update.realEstateDate ?? existingLink?.date ?? update.loan?.signatureDate ?? terms?.signatureDate ?? input.now.toISOString().slice(0, 10);
+        link = { realEstateId: property.id, amount, date };
+      }
     }
+  } else if (update.realEstateAmount !== undefined || update.realEstateDate !== undefined) {
+    problems.add('portfolio.real_estate_id', 'required');
   }
 
   let recommendedRisk = row.recommendedRisk;
@@ -213,6 +229,14 @@ export async function updatePortfolio(db: Writer, input: { userId: string; portf
     })
     .where(eq(portfolios.id, row.id));
   if (loan) await db.insert(loans).values({ portfolioId: row.id, ...loan }).onConflictDoUpdate({ target: loans.portfolioId, set: loan });
+  if (link) {
+    await db
+      .insert(realEstateLoans)
+      .values({ loanId: row.id, ...link })
+      .onConflictDoUpdate({ target: realEstateLoans.loanId, set: { amount: link.amount, date: link.date } });
+  } else if (update.realEstateId === null || kind !== 'loan') {
+    await db.delete(realEstateLoans).where(eq(realEstateLoans.loanId, row.id));
+  }
   // A loan type changed without terms still changes the loan's own record of it.
   else if (kind === 'loan' && kindDetail !== null && update.kindDetail !== undefined) await db.update(loans).set({ kindDetail }).where(eq(loans.portfolioId, row.id));
   await clearContractAnalyses(db, row.id);

@@ -1,11 +1,13 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { bankAccounts, jobs, loans, notifications, portfolioInvestments, portfolios, portfolioValues, transactions } from '../db/schema';
+import { fromWire, realEstateSchema } from '@patrimo/shared';
+import { bankAccounts, jobs, loans, notifications, portfolioInvestments, portfolios, portfolioValues, realEstateLoans, realEstates, transactions } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { DEMO_SAVER, SECOND_SAVER } from '../db/seed-accounts';
 import { createJobRunner } from '../jobs/start';
 import { openLiveClient } from '../live/socket-client.test-helper';
 import { createTestApp, describeDb, injectAs, json, signIn, userIdOf, type TestApp } from '../../test/helpers/test-app';
-import { DEMO_BANK_NAME } from './demo-account';
+import { estimateOf, parisDate } from '../real-estate/store';
+import { DEMO_BANK_NAME, DEMO_HOME_EXTERNAL_ID, demoHomeFields } from './demo-account';
 
 const STRONG_PASSWORD = 'Velo-Ardoise-Pivoine-92';
 
@@ -101,6 +103,52 @@ describeDb('the « Démonstration » account', () => {
     expect([await rowsOf(portfolioValues, ids), await rowsOf(transactions, ids), await rowsOf(loans, ids), await rowsOf(portfolioInvestments, ids)]).toEqual(before);
   });
 
+  it('holds the home its mortgage financed: located in Bordeaux, estimated like a saver’s property, the mortgage linked', async () => {
+    const [account] = await accountsOf(saver);
+    const staging = { host: 'staging.patrimo.fr' };
+    const listed = await injectAs(t, saver, { method: 'GET', url: '/api/users/me/real_estates', headers: staging });
+    expect(listed.statusCode).toBe(200);
+    const homes = realEstateSchema.array().parse(fromWire(json(listed)));
+    expect(homes).toHaveLength(1);
+    const home = homes[0];
+    if (!home) throw new Error('no home');
+    // It belongs to the demonstration account, in the real-estate category.
+    const [row] = await db().select().from(portfolios).where(eq(portfolios.id, home.id));
+    expect([row?.accountId, row?.externalId, row?.category, row?.userId]).toEqual([account?.id, DEMO_HOME_EXTERNAL_ID, 'real_estate', saverId]);
+
+    // The mortgage of the account, linked for the amount borrowed at its signature date.
+    const [mortgage] = await db()
+      .select({ id: portfolios.id, terms: loans })
+      .from(portfolios)
+      .innerJoin(loans, eq(loans.portfolioId, portfolios.id))
+      .where(and(eq(portfolios.accountId, account?.id ?? ''), eq(portfolios.kindDetail, 'mortgage')));
+    expect(mortgage).toBeDefined();
+    const terms = mortgage?.terms;
+    expect(home.loans.map((l) => [l.portfolioId, l.amount, l.date, l.remainingAmount])).toEqual([[mortgage?.id, terms?.totalAmount, terms?.signatureDate, terms?.remainingCapital]]);
+    const [loanRow] = await db().select({ realEstateId: portfolios.realEstateId }).from(portfolios).where(eq(portfolios.id, mortgage?.id ?? ''));
+    expect(loanRow?.realEstateId).toBe(home.id);
+
+    // The same estimator a saver's property goes through: a large city's own sales, highly reliable.
+    const expected = estimateOf(t.app.deps.config.root, demoHomeFields({ totalAmount: terms?.totalAmount ?? 0, signatureDate: terms?.signatureDate ?? '' }), parisDate(t.clock.now()));
+    expect(home.estimate?.value).toBe(expected.estimate?.value);
+    expect([home.estimate?.source.level, home.estimate?.reliability.level, home.location?.inseeCode]).toEqual(['commune', 'high', '33063']);
+    expect(home.currentAmount).toBe(home.estimate?.value);
+    // A realistic home for that loan: worth more than what is left to repay, bought for more than was borrowed.
+    expect(home.netEquity).toBeCloseTo(home.currentAmount - Math.abs(terms?.remainingCapital ?? 0), 2);
+    expect(home.netEquity).toBeGreaterThan(0);
+    expect(home.assetPrice ?? 0).toBeGreaterThan(terms?.totalAmount ?? 0);
+    expect(home.purchaseYear).toBe(Number(terms?.signatureDate.slice(0, 4)));
+
+    // The net wealth no longer starts negative because of the mortgage: home minus mortgage is positive every day.
+    const series = async (query: string) =>
+      json<{ series: [number, number][] }>(await injectAs(t, saver, { method: 'GET', url: `/api/users/me/portfolios/series/cash_values${query}` })).series;
+    const property = await series('?categories=real_estate');
+    const debt = new Map(await series('?portfolio_subset=loan'));
+    expect(property[0]?.[0]).toBe(Date.parse('2017-01-01T00:00:00Z'));
+    for (const [day, value] of property) expect(value + (debt.get(day) ?? 0)).toBeGreaterThan(0);
+    expect((await series(''))[0]?.[1]).toBeGreaterThan(0);
+  });
+
   it('cannot be connected to an institution nor synchronised (400 demo_account)', async () => {
     const [account] = await accountsOf(saver);
     const sync = await injectAs(t, saver, { method: 'POST', url: `/api/accounts/${account?.id}/synchronize` });
@@ -129,8 +177,11 @@ describeDb('the « Démonstration » account', () => {
     expect(await demoRows(otherId)).toHaveLength(0);
   });
 
-  it('disappears, with its contracts, after the first successful add', async () => {
+  it('disappears, with its contracts, its home and the home’s links, after the first successful add', async () => {
     const [demo] = await accountsOf(saver);
+    const [home] = await db().select({ id: realEstates.id }).from(realEstates).where(eq(realEstates.userId, saverId));
+    expect(home).toBeDefined();
+    expect(await db().select().from(realEstateLoans).where(eq(realEstateLoans.realEstateId, home?.id ?? ''))).toHaveLength(1);
     const connection = json<{ id: string; accounts: { external_id: string; name: string; amount: number; kind: string; kind_detail: string | null; currency: string }[] }>(
       await injectAs(t, saver, { method: 'POST', url: '/api/2.0/users/me/connections', payload: { id_bank: 'bnp-paribas', login: 'camille', password: 'secret' } }),
     );
@@ -144,5 +195,9 @@ describeDb('the « Démonstration » account', () => {
     expect(after.map((account) => account.demo)).toEqual([false]);
     expect(await db().select().from(portfolios).where(eq(portfolios.accountId, demo?.id ?? ''))).toEqual([]);
     expect(await db().execute(sql`SELECT 1 FROM ${bankAccounts} WHERE ${bankAccounts.id} = ${demo?.id ?? ''}`)).toMatchObject({ rows: [] });
+    expect(await db().select().from(realEstates).where(eq(realEstates.userId, saverId))).toEqual([]);
+    expect(await db().select().from(portfolios).where(eq(portfolios.id, home?.id ?? ''))).toEqual([]);
+    expect(await db().select().from(portfolioValues).where(eq(portfolioValues.portfolioId, home?.id ?? ''))).toEqual([]);
+    expect(await db().select().from(realEstateLoans).where(eq(realEstateLoans.realEstateId, home?.id ?? ''))).toEqual([]);
   });
 });

@@ -98,6 +98,10 @@ const VALID_BODIES: Record<string, unknown> = {
   markNotificationAsRead: { read: true },
   updateConnection: {},
   recordAnalysisProgress: { step: 'allocation', substep: 1 },
+  optimizePortfolio: { data: { start: 'blank', strategy: 'balanced', basket: [{ isin: null, euro_fund: true, basket_from: 'recommended' }] } },
+  saveArbitrationPlan: { data: { start: 'blank', strategy: 'balanced', basket: [{ isin: null, euro_fund: true, basket_from: 'recommended' }] } },
+  estimateRealEstate: {},
+  updateRealEstate: { name: 'Maison' },
 };
 
 /** The other saver's entities, for the foreign-entity probes. */
@@ -152,6 +156,8 @@ describeDb('the authorization matrix', () => {
     const takesBody = call.method === 'POST' || call.method === 'PUT' || call.method === 'PATCH';
     const payload = takesBody ? (VALID_BODIES[call.id] ?? {}) : undefined;
     const headers: Record<string, string> = probe.role === 'anonymous' ? {} : { authorization: `Bearer ${cast.tokens[probe.role]}` };
+    // Real estate answers only on a brand with the feature on (spec §6): the staging brand has it.
+    if (call.tag === 'real-estate') headers.host = 'staging.patrimo.fr';
     return t.request({ method: call.method, url, headers, ...(payload !== undefined ? { payload } : {}) });
   }
 

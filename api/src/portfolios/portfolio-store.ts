@@ -7,6 +7,7 @@ import {
   type History,
   type KindDetail,
   type Loan,
+  type LoanRealEstateLink,
   type LoanType,
   type Portfolio,
   type PortfolioInfos,
@@ -14,7 +15,7 @@ import {
   type RiskSurvey,
 } from '@patrimo/shared';
 import type { Database } from '../db/client';
-import { bankAccounts, loans, portfolios, portfolioValues } from '../db/schema';
+import { bankAccounts, loans, portfolios, portfolioValues, realEstateLoans } from '../db/schema';
 import { toCents } from '../lib/cents';
 import { dateToTimestampMs } from '../market/series';
 import { progressByContract } from '../analysis/progress';
@@ -29,6 +30,8 @@ import { isAnalysable } from '../analysis/supported';
 type Reader = Pick<Database, 'select' | 'selectDistinctOn'>;
 export type PortfolioRow = typeof portfolios.$inferSelect;
 export type LoanRow = typeof loans.$inferSelect;
+/** A loan's terms with the properties it financed (`real_estate_loans`: amount and date of each link). */
+export type LoanWithLinks = LoanRow & { realEstates?: readonly LoanRealEstateLink[] };
 
 /** The first day any history is shown (issue 4: never before 2017-01-01 for display). */
 export const HISTORY_START = '2017-01-01';
@@ -71,7 +74,7 @@ export function mapInfos(stored: Record<string, unknown>): PortfolioInfos {
  * The `loan` sub-object. The monthly insurance is charged on the borrowed amount (the sandbox and most French
  * mortgages do so), the yearly rate spread over twelve months; the loan is repaid once no capital is owed.
  */
-export function mapLoan(row: LoanRow): Loan {
+export function mapLoan(row: LoanWithLinks): Loan {
   const monthlyInsurance = row.insuranceRate === null ? null : toCents((row.totalAmount * row.insuranceRate) / 12) / 100;
   return {
     id: row.portfolioId,
@@ -83,8 +86,7 @@ export function mapLoan(row: LoanRow): Loan {
     remainingAmount: row.remainingCapital,
     nominalRate: row.rate,
     monthlyInsurance,
-    // Properties come with the real-estate work; no link is stored yet.
-    realEstates: [],
+    realEstates: (row.realEstates ?? []).map(({ realEstateId, amount, date }) => ({ realEstateId, amount, date })),
   };
 }
 
@@ -92,7 +94,7 @@ export function mapLoan(row: LoanRow): Loan {
 export function mapPortfolio(
   row: PortfolioRow,
   bank: { bankId: string; bankName: string } | undefined,
-  loan: LoanRow | undefined,
+  loan: LoanWithLinks | undefined,
   history: History,
 ): Portfolio {
   const survey = row.riskSurvey ? riskSurveySchema.safeParse(row.riskSurvey) : undefined;
@@ -151,10 +153,19 @@ export async function loadPortfolioRows(
   }));
 }
 
-async function loadLoans(db: Reader, portfolioIds: string[]): Promise<Map<string, LoanRow>> {
+/** The loans' terms, each with the properties it is linked to (spec §3 "Loan"), oldest link first. */
+async function loadLoans(db: Reader, portfolioIds: string[]): Promise<Map<string, LoanWithLinks>> {
   if (portfolioIds.length === 0) return new Map();
-  const rows = await db.select().from(loans).where(inArray(loans.portfolioId, portfolioIds));
-  return new Map(rows.map((row) => [row.portfolioId, row]));
+  const [rows, links] = await Promise.all([
+    db.select().from(loans).where(inArray(loans.portfolioId, portfolioIds)),
+    db.select().from(realEstateLoans).where(inArray(realEstateLoans.loanId, portfolioIds)).orderBy(asc(realEstateLoans.date), asc(realEstateLoans.realEstateId)),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.portfolioId,
+      { ...row, realEstates: links.filter((link) => link.loanId === row.portfolioId).map(({ realEstateId, amount, date }) => ({ realEstateId, amount, date })) },
+    ]),
+  );
 }
 
 /**
@@ -221,7 +232,7 @@ export async function loadPortfolio(db: Reader, userId: string, portfolioId: str
   const [found] = await loadPortfolioRows(db, userId, { ids: [portfolioId] });
   if (!found) return undefined;
   const [loanRows, history, progress] = await Promise.all([
-    found.row.kind === 'loan' ? loadLoans(db, [found.row.id]) : Promise.resolve(new Map<string, LoanRow>()),
+    found.row.kind === 'loan' ? loadLoans(db, [found.row.id]) : Promise.resolve(new Map<string, LoanWithLinks>()),
     loadDailyHistory(db, found.row.id),
     isAnalysable(found.row.kind, found.row.kindDetail) ? progressByContract(db, userId, [found.row.id]) : Promise.resolve(undefined),
   ]);

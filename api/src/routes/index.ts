@@ -35,6 +35,8 @@ import { registerGetPortfolioDocuments } from './portfolios/get-portfolio-docume
 import { registerGetPortfolioFund } from './portfolios/get-portfolio-fund';
 import { registerGetPortfolioStatement } from './portfolios/get-portfolio-statement';
 import { registerGetPortfolioAnalysis } from './portfolios/get-portfolio-analysis';
+import { registerArbitrationRoutes } from './portfolios/arbitration';
+import { registerRealEstateRoutes } from './real-estate/real-estates';
 import { registerRecordAnalysisProgress } from './portfolios/record-analysis-progress';
 import { registerGetSeries } from './contracts/get-series';
 import { registerGetPortfolioCashValues } from './portfolios/get-portfolio-cash-values';
@@ -119,6 +121,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerGetLoans(app);
   registerGetPortfolio(app);
   registerGetPortfolioAnalysis(app);
+  registerArbitrationRoutes(app);
+  registerRealEstateRoutes(app);
   registerRecordAnalysisProgress(app);
   registerGetAccountPortfolios(app);
   registerGetPortfolioCashValues(app);

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  contractCategoryLabels,
   isBankAccountKind,
   type Composition,
   type CompositionItem,
@@ -174,7 +175,9 @@ export async function composition(db: Reader, input: CompositionInput): Promise<
     for (const row of rows) {
       // Loans are stored negative; their share is what they owe.
       const cents = row.type === 'liability' ? -toCents(row.amount) : toCents(row.amount);
-      if (type === 'kind') groups.add(row.kind, cents);
+      // A property is stored with kind `other`; by kind it reads as real estate, not as « Autre ».
+      if (type === 'kind' && row.category === 'real_estate') groups.add('real_estate', cents, contractCategoryLabels.real_estate);
+      else if (type === 'kind') groups.add(row.kind, cents);
       else if (type === 'bank') groups.add(row.bankId ?? 'manual', cents, row.bankName);
       else if (type === 'category') groups.add(row.category ?? 'none', cents);
       else groups.add(row.type, cents);

@@ -55,6 +55,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     nodeEnv: 'test',
     behindHttps: false,
     defaultBrand: 'patrimo',
+    addressSearch: { adapter: 'communes', url: 'https://data.geopf.fr/geocodage' },
     accessTokenTtlSeconds: 900,
     refreshTokenTtlSeconds: 30 * 24 * 3600,
     websocketTicketTtlSeconds: 30,

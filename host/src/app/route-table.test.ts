@@ -1,4 +1,4 @@
-import { mountsOf, REDIRECTS, REMOTE_ROUTES, type RemoteName } from './route-table';
+import { mountsOf, REDIRECTS, REMOTE_ROUTES, routesFor, type RemoteName } from './route-table';
 import { routeTitles } from './route-titles';
 
 const REMOTES: RemoteName[] = ['mf_lobby', 'mf_dashboard', 'mf_analysis', 'mf_arbitration', 'mf_realestate', 'mf_billing', 'mf_advisory'];
@@ -65,5 +65,27 @@ describe('the route table', () => {
     const texts = [...titleOfScreen.values()];
     expect(new Set(texts).size).toBe(texts.length);
     expect(new Set(texts).has(routeTitles.notFound.defaultMessage)).toBe(false);
+  });
+});
+
+describe('the routes a brand mounts (spec §6 flags)', () => {
+  const paths = (features: { realEstate: boolean; realEstateEstimator: boolean }) => routesFor(features).map((route) => route.path);
+  const REAL_ESTATE_PATHS = ['/app/contract-realestate/:contractId', '/app/accounts/new/real-estate-man', '/app/accounts/add/evaluate-man'];
+  const ESTIMATOR_PATHS = ['/app/accounts/new/real-estate', '/app/accounts/add/real-estate', '/app/accounts/new/evaluate', '/app/accounts/add/evaluate'];
+
+  it('leaves every real-estate path out when real estate is off', () => {
+    const mounted = paths({ realEstate: false, realEstateEstimator: true });
+    expect(mounted.filter((path) => [...REAL_ESTATE_PATHS, ...ESTIMATOR_PATHS].includes(path))).toEqual([]);
+    expect(mounted).toContain('/app/dashboard');
+  });
+
+  it('leaves only the estimator out when the estimator is off', () => {
+    const mounted = paths({ realEstate: true, realEstateEstimator: false });
+    expect(REAL_ESTATE_PATHS.every((path) => mounted.includes(path))).toBe(true);
+    expect(mounted.filter((path) => ESTIMATOR_PATHS.includes(path))).toEqual([]);
+  });
+
+  it('mounts the whole table with both on', () => {
+    expect(paths({ realEstate: true, realEstateEstimator: true })).toHaveLength(REMOTE_ROUTES.length);
   });
 });

@@ -40,7 +40,15 @@ export interface RemoteRoute {
   exact?: boolean;
   /** The page title (`route-titles.ts`), one per screen; the brand's title follows it. */
   title: RouteTitle;
+  /**
+   * Brand features the route needs (spec §6): with one of them off the path is not mounted at all, so it is
+   * the 404 page like any unknown path.
+   */
+  features?: readonly FeatureFlag[];
 }
+
+/** The brand flags a route can depend on. */
+export type FeatureFlag = 'realEstate' | 'realEstateEstimator';
 
 const publicPage = (path: string, mount: RouteTitle): RemoteRoute => ({
   path,
@@ -51,12 +59,15 @@ const publicPage = (path: string, mount: RouteTitle): RemoteRoute => ({
   title: mount,
 });
 
+const REAL_ESTATE: readonly FeatureFlag[] = ['realEstate'];
+const ESTIMATOR: readonly FeatureFlag[] = ['realEstate', 'realEstateEstimator'];
+
 /** Property-add screens exist both in the lobby (`accounts/add/…`) and in the app (`accounts/new/…`). */
 const propertyAdd = (base: string, layout: Layout): RemoteRoute[] => [
-  { path: `${base}/real-estate`, remote: 'mf_realestate', mount: 'propertyEstimator', access: 'saver', layout, title: 'propertyEstimator' },
-  { path: `${base}/real-estate-man`, remote: 'mf_realestate', mount: 'propertyManual', access: 'saver', layout, title: 'propertyManual' },
-  { path: `${base}/evaluate`, remote: 'mf_realestate', mount: 'evaluate', access: 'saver', layout, title: 'evaluate' },
-  { path: `${base}/evaluate-man`, remote: 'mf_realestate', mount: 'evaluateManual', access: 'saver', layout, title: 'evaluateManual' },
+  { path: `${base}/real-estate`, remote: 'mf_realestate', mount: 'propertyEstimator', access: 'saver', layout, title: 'propertyEstimator', features: ESTIMATOR },
+  { path: `${base}/real-estate-man`, remote: 'mf_realestate', mount: 'propertyManual', access: 'saver', layout, title: 'propertyManual', features: REAL_ESTATE },
+  { path: `${base}/evaluate`, remote: 'mf_realestate', mount: 'evaluate', access: 'saver', layout, title: 'evaluate', features: ESTIMATOR },
+  { path: `${base}/evaluate-man`, remote: 'mf_realestate', mount: 'evaluateManual', access: 'saver', layout, title: 'evaluateManual', features: REAL_ESTATE },
 ];
 
 export const REMOTE_ROUTES: RemoteRoute[] = [
@@ -95,7 +106,7 @@ export const REMOTE_ROUTES: RemoteRoute[] = [
   { path: '/app/contract/:contractId/analyse', remote: 'mf_analysis', mount: 'analysis', access: 'saver', layout: 'app', title: 'analysis' },
   { path: '/app/contract/:contractId/reco', remote: 'mf_analysis', mount: 'reco', access: 'saver', layout: 'app', title: 'reco' },
   { path: '/app/contract/:contractId/arbitration', remote: 'mf_arbitration', mount: 'arbitration', access: 'saver', layout: 'app', title: 'arbitration' },
-  { path: '/app/contract-realestate/:contractId', remote: 'mf_realestate', mount: 'propertyContract', access: 'saver', layout: 'app', title: 'propertyContract' },
+  { path: '/app/contract-realestate/:contractId', remote: 'mf_realestate', mount: 'propertyContract', access: 'saver', layout: 'app', title: 'propertyContract', features: REAL_ESTATE },
   { path: '/app/user', remote: 'mf_dashboard', mount: 'user', access: 'saver', layout: 'app', title: 'user' },
   { path: '/app/user/payment', remote: 'mf_billing', mount: 'payment', access: 'saver', layout: 'app', title: 'payment' },
   { path: '/app/accounts/new', remote: 'mf_lobby', mount: 'accountsNew', access: 'saver', layout: 'app', title: 'accountsNew' },
@@ -113,6 +124,11 @@ export const REDIRECTS: { path: string; to: string; access: Access }[] = [
   { path: '/app', to: '/app/dashboard', access: 'saver' },
   { path: '/advisory', to: '/advisory/customers', access: 'advisor' },
 ];
+
+/** The routes a brand mounts: those whose features are all on (spec §6). */
+export function routesFor(features: Readonly<Record<FeatureFlag, boolean>>): RemoteRoute[] {
+  return REMOTE_ROUTES.filter((route) => (route.features ?? []).every((flag) => features[flag]));
+}
 
 /** Mount ids each remote must export from its `./routes` module. */
 export function mountsOf(remote: RemoteName): string[] {

@@ -1,11 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPages';
+import { ShellErrorPage } from '../features/errors/ShellErrorPage';
 import { RemoteMount } from '../features/remotes/RemoteMount';
 import { LobbyLayout } from '../layouts/LobbyLayout';
 import { PublicLayout } from '../layouts/PublicLayout';
 import { Guard } from './guards';
-import { REDIRECTS, REMOTE_ROUTES, type Layout, type RouteHandle } from './route-table';
+import type { BrandFeatures } from '@patrimo/shared';
+import { REDIRECTS, REMOTE_ROUTES, routesFor, type Layout, type RouteHandle } from './route-table';
 import { Root } from './Root';
 
 
@@ -34,9 +36,12 @@ function Frame({ layout, children }: { layout: Layout; children: ReactNode }) {
   }
 }
 
-/** Builds the router from the route table: each remote mount under its path, guarded and framed. */
-export function buildRoutes(): RouteObject[] {
-  const mounted: RouteObject[] = REMOTE_ROUTES.map((route) => ({
+/**
+ * Builds the router from the route table: each remote mount under its path, guarded and framed. Routes of a
+ * feature the brand has off are left out (spec §6): their paths fall to the 404 page.
+ */
+export function buildRoutes(features: BrandFeatures): RouteObject[] {
+  const mounted: RouteObject[] = routesFor(features).map((route) => ({
     // A splat below every mount lets the remote own its sub-routes; `/` stays exact so it does not swallow everything.
     path: route.path === '/' ? '/' : `${route.path}/*`,
     handle: { layout: route.layout, title: route.title } satisfies RouteHandle,
@@ -49,6 +54,11 @@ export function buildRoutes(): RouteObject[] {
       </Guard>
     ),
   }));
+  // A path left out must not fall to a broader mount (`accounts/new/real-estate` is not a bank of `accounts/new/:bankId`).
+  const absent: RouteObject[] = REMOTE_ROUTES.filter((route) => !routesFor(features).includes(route)).map((route) => ({
+    path: `${route.path}/*`,
+    element: <Navigate to="/404" replace />,
+  }));
   const redirects: RouteObject[] = REDIRECTS.map((redirect) => ({
     path: redirect.path,
     element: (
@@ -60,8 +70,11 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: <Root />,
+      // The shell's own failure, in French with a reload, instead of the router's default page in English.
+      errorElement: <ShellErrorPage />,
       children: [
         ...mounted,
+        ...absent,
         ...redirects,
         { path: '/404', handle: { layout: 'public', title: 'notFound' } satisfies RouteHandle, element: <PublicLayout><NotFoundPage /></PublicLayout> },
         { path: '/500', handle: { layout: 'public', title: 'serverError' } satisfies RouteHandle, element: <PublicLayout><ServerErrorPage /></PublicLayout> },
@@ -71,7 +84,7 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createRouter(features: BrandFeatures) {
+  return createBrowserRouter(buildRoutes(features));
 }
 

@@ -52,7 +52,8 @@ export type SectionId =
   | 'currentAllocation'
   | 'recommendedAllocation'
   | 'arbitrationStart'
-  | 'arbitrationWay';
+  | 'arbitrationWay'
+  | 'savedPlan';
 
 export interface PagePlan {
   sections: readonly SectionId[];
@@ -93,7 +94,7 @@ export const PAGE_PLAN: Readonly<Record<AnalysisStep, Readonly<Record<number, Pa
   advices: {
     1: page(['recommendation']),
     2: page(['currentAllocation', 'recommendedAllocation', 'arbitrationStart'], ['recommendedAllocation']),
-    3: page(['arbitrationWay']),
+    3: page(['arbitrationWay', 'savedPlan']),
   },
 };
 

@@ -8,3 +8,10 @@ declare module 'mf_analysis/routes' {
   /** The analysis (`analysis`: `:step/:substep`) and its shortcut to the advice step (`reco`). */
   export const mounts: RemoteMounts;
 }
+
+declare module 'mf_arbitration/routes' {
+  import type { RemoteMounts } from '@patrimo/shared/react';
+
+  /** The arbitration (`arbitration`: start, market, optimize). */
+  export const mounts: RemoteMounts;
+}

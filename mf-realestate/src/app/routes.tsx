@@ -2,9 +2,9 @@ import { defineMounts } from '@patrimo/shared/react';
 import { lazyScreen, ScreenSuspense } from '@patrimo/shared/remote-kit';
 import { Navigate } from 'react-router-dom';
 
-const property = () => import('../features/property/components/PropertyScreens');
-const propertyAdd = () => import('../features/property-add/components/PropertyAddScreens');
-const valuation = () => import('../features/valuation/components/ValuationScreens');
+const property = () => import('../features/real-estate/components/PropertyScreens');
+const propertyAdd = () => import('../features/real-estate/components/PropertyAddScreens');
+const valuation = () => import('../features/real-estate/components/ValuationScreens');
 
 const PropertyOverview = lazyScreen(property, 'PropertyOverview');
 const PropertySettings = lazyScreen(property, 'PropertySettings');

@@ -30,6 +30,21 @@ export const OUTPERFORMANCE_GAUGE_YEARS = [1, 3, 5] as const;
 /** Spec §9: confidence level of the optimisation. */
 export const OPTIMISATION_CONFIDENCE = 0.95;
 
+/**
+ * Smallest movement of an arbitration line, euros (*product choice*, the insurer's rule): French life-insurance
+ * contracts refuse an arbitration line under a minimum per fund, usually between 50 € and 150 € (and many charge
+ * a fixed fee per line, which makes a tiny line cost more than it moves). 100 € sits in that range: below it a
+ * line moves less than the rounding of the weights is worth, so it is left out and the other lines are adjusted
+ * to keep the sells equal to the buys. Movements are whole euros: insurers take arbitration orders in euros.
+ */
+export const ARBITRATION_MIN_MOVEMENT = 100;
+
+/**
+ * Most funds in one arbitration basket (*product choice*): 50 covers any real contract (the densest seen hold
+ * about 30 lines) while keeping one optimisation under a second on 2 cores (`npm run bench:api`).
+ */
+export const ARBITRATION_MAX_BASKET = 50;
+
 /** Spec §9: performance histories are based at 100. */
 export const PERFORMANCE_BASE = 100;
 

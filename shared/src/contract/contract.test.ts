@@ -108,6 +108,16 @@ const ADDED_CALLS = [
   'PUT /users/:userId/portfolios/:id/analysis_progress',
   // Issue 12: the savings goal of a contract projected to its horizon (the project tab).
   'GET /users/:userId/portfolios/:id/projection',
+  // Issue 13: the arbitration's starting allocations and the plan a saver keeps (and prints) on a contract.
+  'GET /users/:userId/portfolios/:id/arbitration/starts',
+  'GET /users/:userId/portfolios/:id/arbitration_plan',
+  'PUT /users/:userId/portfolios/:id/arbitration_plan',
+  'DELETE /users/:userId/portfolios/:id/arbitration_plan',
+  'GET /users/:userId/portfolios/:id/arbitration_plan/pdf',
+  // Issue 14: spec §6's advisor reads of a customer's property (the saver's own reads stay on spec §7's paths).
+  'GET /users/:userId/real_estates/:id',
+  'GET /users/:userId/real_estates/:id/estimate',
+  'GET /users/:userId/real_estates/:id/series/cash_values',
 ] as const;
 
 const USER_ID = '6f1c2a9e-1b2c-4d5e-8f90-123456789abc';

@@ -15,12 +15,16 @@ import {
   portfolioSchema,
   portfolioUpdateBodySchema,
 } from '../schemas/contract';
+import { analysisTypeSchema, portfolioAnalysisSchema } from '../schemas/portfolio-analysis';
 import {
-  analysisTypeSchema,
+  arbitrationPlanAnswerSchema,
+  arbitrationPlanInputSchema,
+  arbitrationPlanSchema,
+  arbitrationStartsSchema,
   optimisationInputSchema,
   optimisationResultSchema,
-  portfolioAnalysisSchema,
-} from '../schemas/portfolio-analysis';
+} from '../schemas/arbitration';
+import { fileAnswerSchema } from '../schemas/documents';
 import { portfolioTargetsSchema, riskSurveyDefinitionSchema, riskSurveyTypeSchema } from '../schemas/risk';
 import {
   transactionCategoriesSchema,
@@ -141,10 +145,68 @@ export const optimizePortfolio = defineCall({
   path: '/users/:userId/portfolios/:id/optimize',
   access: Access.subject(),
   tag: 'portfolios',
-  summary: "Optimiser un contrat (no_euro_fund, no_low_risk_fund ou optimisation_failed en cas d'échec)",
+  summary:
+    "Optimiser un contrat pour une stratégie : proposition, chiffres avant/après, frais, frontière, mouvements (422 no_euro_fund, no_low_risk_fund, optimisation_failed, profile_required)",
   params: userAndIdParams,
   body: optimisationInputSchema,
   response: optimisationResultSchema,
+});
+
+export const getArbitrationStarts = defineCall({
+  id: 'getArbitrationStarts',
+  method: 'GET',
+  path: '/users/:userId/portfolios/:id/arbitration/starts',
+  access: Access.subject(),
+  tag: 'portfolios',
+  summary: "Les trois allocations de départ de l'arbitrage d'un contrat : recommandée, actuelle, vierge",
+  params: userAndIdParams,
+  response: arbitrationStartsSchema,
+});
+
+export const getArbitrationPlan = defineCall({
+  id: 'getArbitrationPlan',
+  method: 'GET',
+  path: '/users/:userId/portfolios/:id/arbitration_plan',
+  access: Access.subject(),
+  tag: 'portfolios',
+  summary: "Le projet d'arbitrage enregistré sur un contrat (null s'il n'y en a pas), périmé si le contrat a changé depuis",
+  params: userAndIdParams,
+  response: arbitrationPlanAnswerSchema,
+});
+
+export const saveArbitrationPlan = defineCall({
+  id: 'saveArbitrationPlan',
+  method: 'PUT',
+  path: '/users/:userId/portfolios/:id/arbitration_plan',
+  access: Access.saverSelf('forbidden'),
+  tag: 'portfolios',
+  summary: "Enregistrer le projet d'arbitrage d'un contrat (l'épargnant seul ; recalculé par l'API, remplace le précédent)",
+  params: userAndIdParams,
+  body: arbitrationPlanInputSchema,
+  response: arbitrationPlanSchema,
+});
+
+export const deleteArbitrationPlan = defineCall({
+  id: 'deleteArbitrationPlan',
+  method: 'DELETE',
+  path: '/users/:userId/portfolios/:id/arbitration_plan',
+  access: Access.saverSelf('forbidden'),
+  tag: 'portfolios',
+  summary: "Supprimer le projet d'arbitrage d'un contrat (l'épargnant seul)",
+  params: userAndIdParams,
+  response: arbitrationPlanAnswerSchema,
+});
+
+export const getArbitrationPlanPdf = defineCall({
+  id: 'getArbitrationPlanPdf',
+  method: 'GET',
+  path: '/users/:userId/portfolios/:id/arbitration_plan/pdf',
+  access: Access.subject(),
+  tag: 'portfolios',
+  summary: "Le projet d'arbitrage en PDF, à envoyer soi-même à son assureur (Patrimo n'envoie rien)",
+  params: userAndIdParams,
+  response: fileAnswerSchema,
+  download: { contentType: 'application/pdf' },
 });
 
 export const getRiskSurvey = defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Access, defineCall } from './define-call';
-import { idParams, userParams } from './params';
+import { idParams, userAndIdParams, userParams } from './params';
 import { emptyResponseSchema, fromQuerySchema } from '../schemas/common';
 import {
   addressSearchResultSchema,
@@ -14,7 +14,16 @@ import { cashValuesSchema } from '../schemas/wealth';
 
 /**
  * Real estate and its estimator (spec §7 "Real estate"). Missing data answers `missing_fields`;
- * linking a loan goes through PUT /portfolios/{id} (`loan_zero`, `loan_already_connected`).
+ * linking a loan goes through PUT /portfolios/{id} with `portfolio.realEstateId`, `realEstateAmount`,
+ * `realEstateDate` (`loan_zero`, `loan_already_connected`).
+ *
+ * Spec §7's reads `/real_estates/{id}…` are the saver's own. Spec §6 lets an advisor read a customer's real
+ * estate: the same reads exist under `/users/{userId}/real_estates/{id}…` (added by issue 14), where the path's
+ * `{userId}` names whose data it is, as `/users/{userId}/portfolios/{id}` does; the saver may call them with
+ * `me` too (the same handlers answer both). Writes are the saver's only.
+ *
+ * Every call is refused with 403 `feature_disabled` when the request's brand has `realEstate` off, and the
+ * estimate calls when it has `realEstateEstimator` off (spec §6).
  */
 
 export const createRealEstate = defineCall({
@@ -57,7 +66,7 @@ export const estimateRealEstate = defineCall({
   path: '/real_estates/:id/estimate',
   access: Access.saverSelf(),
   tag: 'real-estate',
-  summary: 'Estimer un bien, éventuellement avec des caractéristiques saisies à la main',
+  summary: 'Estimer un bien, éventuellement avec des caractéristiques saisies à la main (enregistrées avec le bien)',
   params: idParams,
   body: realEstateEstimateInputSchema,
   response: realEstateEstimateSchema,
@@ -112,7 +121,8 @@ export const deleteRealEstate = defineCall({
 /**
  * Not in spec §7, which has the browser call the public address service directly: the API relays it
  * so the browser talks to one origin, and answers from the communes list when the service is out
- * of reach (ARCHITECTURE §5).
+ * of reach (ARCHITECTURE §5). `source` says which answered: street-level results come only from the
+ * national geocoder, the communes list answers communes (`type: municipality`).
  */
 export const searchAddresses = defineCall({
   id: 'searchAddresses',
@@ -126,4 +136,39 @@ export const searchAddresses = defineCall({
     limit: z.coerce.number('not_a_number').int('invalid').min(1, 'out_of_range').max(20, 'out_of_range').default(5),
   }),
   response: addressSearchResultSchema,
+});
+
+/** Spec §6: the reads of a customer's property by an advisor of their firm (audited), or the saver with `me`. */
+export const getUserRealEstate = defineCall({
+  id: 'getUserRealEstate',
+  method: 'GET',
+  path: '/users/:userId/real_estates/:id',
+  access: Access.subject(),
+  tag: 'real-estate',
+  summary: "Un bien immobilier d'un client (lecture seule pour le conseiller)",
+  params: userAndIdParams,
+  response: realEstateSchema,
+});
+
+export const getUserRealEstateEstimate = defineCall({
+  id: 'getUserRealEstateEstimate',
+  method: 'GET',
+  path: '/users/:userId/real_estates/:id/estimate',
+  access: Access.subject(),
+  tag: 'real-estate',
+  summary: "La dernière estimation d'un bien d'un client",
+  params: userAndIdParams,
+  response: realEstateEstimateSchema,
+});
+
+export const getUserRealEstateCashValues = defineCall({
+  id: 'getUserRealEstateCashValues',
+  method: 'GET',
+  path: '/users/:userId/real_estates/:id/series/cash_values',
+  access: Access.subject(),
+  tag: 'real-estate',
+  summary: "L'historique de valeur d'un bien d'un client, depuis une date facultative",
+  params: userAndIdParams,
+  query: fromQuerySchema,
+  response: cashValuesSchema,
 });

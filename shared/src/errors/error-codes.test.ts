@@ -62,7 +62,7 @@ describe('the error code vocabulary', () => {
         'issuer_not_available',
       ]),
     );
-    expect(REAL_ESTATE_ERROR_CODES).toEqual(['loan_zero', 'loan_already_connected']);
+    expect(REAL_ESTATE_ERROR_CODES).toEqual(['loan_zero', 'loan_already_connected', 'feature_disabled', 'estimate_unavailable']);
     expect(OPTIMISATION_ERROR_CODES).toEqual(['no_euro_fund', 'no_low_risk_fund', 'optimisation_failed']);
     expect(SCREEN_ERROR_CODES).toEqual(expect.arrayContaining([
       'recommendation_unavailable',

@@ -133,11 +133,22 @@ export const PAYMENT_ERROR_CODES = [
 /** Promo code check, spec §8 "Promo code" (`invalid` and `not_found` mean an unknown code). */
 export const PROMO_ERROR_CODES = ['valid'] as const;
 
-/** Real estate, spec §5 and §8 (`missing_fields` is shared with accounts). */
-export const REAL_ESTATE_ERROR_CODES = ['loan_zero', 'loan_already_connected'] as const;
+/**
+ * Real estate, spec §5 and §8 (`missing_fields` is shared with accounts), and issue 14: the brand has the
+ * feature or its estimator off (403 `feature_disabled`, spec §6 flags); the estimator has no comparable sale
+ * or does not know the commune (422 `estimate_unavailable`).
+ */
+export const REAL_ESTATE_ERROR_CODES = ['loan_zero', 'loan_already_connected', 'feature_disabled', 'estimate_unavailable'] as const;
 
 /** Optimisation, spec §5 and §8. */
 export const OPTIMISATION_ERROR_CODES = ['no_euro_fund', 'no_low_risk_fund', 'optimisation_failed'] as const;
+
+/**
+ * Arbitration (issue 13): the optimisation needs the saver's risk profile (422 `profile_required`, the spec §4
+ * lock); a basket's starting shares must sum to 100 % (400 `shares_do_not_sum`); a fund must be one the contract
+ * can hold (400 `not_holdable`: outside the fund universe and the contract's own lines).
+ */
+export const ARBITRATION_ERROR_CODES = ['profile_required', 'shares_do_not_sum', 'not_holdable'] as const;
 
 /**
  * Contract analysis: the contract's kind has no analysis (spec §3 supported kinds: bank accounts, loans,
@@ -165,6 +176,7 @@ export const ERROR_CODES = [
   ...PROMO_ERROR_CODES,
   ...REAL_ESTATE_ERROR_CODES,
   ...OPTIMISATION_ERROR_CODES,
+  ...ARBITRATION_ERROR_CODES,
   ...ANALYSIS_ERROR_CODES,
   ...SCREEN_ERROR_CODES,
 ] as const;

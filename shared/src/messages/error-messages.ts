@@ -110,10 +110,15 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
 
   loan_zero: "Ce prêt n’a pas assez d’informations pour être rattaché à un bien.",
   loan_already_connected: 'Ce prêt est déjà rattaché à un autre bien.',
+  feature_disabled: "Cette fonctionnalité n’est pas disponible sur ce site.",
+  estimate_unavailable: "Nous ne disposons pas de ventes comparables pour estimer ce bien. Indiquez sa valeur vous-même.",
 
   no_euro_fund: 'Ajoutez un fonds euro pour respecter votre profil de risque',
   no_low_risk_fund: 'Ajoutez au moins un fonds SRRI < 4 pour respecter votre profil de risque',
   optimisation_failed: "Une erreur est survenue lors de l’optimisation de votre allocation",
+  profile_required: 'Complétez votre profil investisseur pour optimiser votre allocation.',
+  shares_do_not_sum: 'La somme des parts de l’allocation de départ doit faire 100 %.',
+  not_holdable: 'Ce fonds n’est pas disponible dans ce contrat.',
 
   unsupported_kind: 'L’analyse n’est pas disponible pour ce type de contrat.',
 
@@ -193,6 +198,28 @@ export const FIELD_ERROR_MESSAGES = {
     inconsistent: 'La date de fin ne peut pas précéder la date de début',
   },
   confirmDeletion: { not_accepted: 'Veuillez cocher la case pour confirmer la suppression' },
+  // A property (spec §3 "Real estate", bounds in schemas/real-estate.ts).
+  surface: {
+    out_of_range: 'La surface doit être comprise entre 5 et 1 000 m² pour un appartement, 10 et 5 000 m² pour une maison',
+    must_be_positive: 'La surface doit être supérieure à zéro',
+  },
+  gardenSurface: { out_of_range: 'La surface du jardin ne peut pas dépasser 1 000 000 m² (100 ha)' },
+  constructionYear: {
+    after_today: 'L’année de construction ne peut pas être dans le futur',
+    out_of_range: 'L’année de construction doit être postérieure à l’an 1000',
+  },
+  purchaseYear: {
+    after_today: 'L’année d’achat ne peut pas être dans le futur',
+    out_of_range: 'L’année d’achat doit être postérieure à 1900',
+    inconsistent: 'L’année d’achat précède de plus de cinq ans l’année de construction',
+  },
+  state: { inconsistent: 'Un bien neuf a été construit il y a moins de cinq ans' },
+  bathrooms: { out_of_range: 'Le nombre de salles de bains doit être compris entre 0 et 20' },
+  rentReceived: { out_of_range: 'Le loyer mensuel ne peut pas dépasser 1 000 000 €' },
+  realEstateId: {
+    loan_zero: "Ce prêt n’a pas assez d’informations (montant emprunté, capital restant dû) pour être rattaché à un bien",
+    loan_already_connected: 'Ce prêt est déjà rattaché à un autre bien',
+  },
   csv: {
     invalid_file: 'Seuls les fichiers .csv sont acceptés',
     file_too_large: 'Le fichier ne doit pas dépasser 2 Mo',

@@ -247,8 +247,14 @@ export const portfolioUpdateSchema = z.object({
   /** Declared value, for contracts entered by hand. */
   amount: amountSchema.optional(),
   status: contractStatusSchema.optional(),
-  /** Links a loan to the property it financed, or unlinks it with `null`. */
+  /**
+   * Links a loan to the property it financed, or unlinks it with `null` (spec §7 `portfolio.realEstateId`).
+   * With it, the part of the loan that financed the property (default: the amount borrowed) and the date of
+   * the link (default: the loan's signature date, else today).
+   */
   realEstateId: idSchema.nullable().optional(),
+  realEstateAmount: positiveAmountSchema.refine((value) => value > 0, 'loan_zero').optional(),
+  realEstateDate: dateSchema.optional(),
   riskSurvey: riskSurveySchema.optional(),
   loan: loanInputSchema.optional(),
 });

@@ -4,7 +4,7 @@ import { assetClassSchema, compositionSubsetSchema, regionSchema, sectorSchema, 
 import { invitationStateSchema } from './invitation';
 import { basketSchema, isinSchema } from './investment';
 import { liveMessageSchema, notificationGroupSchema, emailPreferenceSchema } from './notification';
-import { optimisationInputSchema } from './portfolio-analysis';
+import { optimisationInputSchema } from './arbitration';
 import { recommendedRiskSchema, riskProfileLevelSchema, riskSurveyAnswersSchema, srriSchema } from './risk';
 
 describe('analysis vocabularies', () => {
@@ -47,14 +47,34 @@ describe('funds and baskets', () => {
     expect(isinSchema.safeParse('FR001031577').success).toBe(false);
   });
 
-  it('allow no fund twice in a basket', () => {
-    const item = { isin: 'FR0010315770', basketFrom: 'market', amount: null };
-    expect(basketSchema.safeParse([item]).success).toBe(true);
-    expect(basketSchema.safeParse([
-      item,
-      { ...item,
-      basketFrom: 'current' },
-    ]).error?.issues[0]?.message).toBe('duplicate');
+  it('allow no fund twice in a basket, the euro fund without ISIN counted once', () => {
+    const item = { isin: 'FR0010315770', basketFrom: 'market' };
+    expect(basketSchema.parse([item])).toEqual([{ isin: 'FR0010315770', euroFund: false, basketFrom: 'market', share: null }]);
+    expect(basketSchema.safeParse([item, { ...item, basketFrom: 'current' }]).error?.issues[0]?.message).toBe('duplicate');
+    const euro = { isin: null, euroFund: true, basketFrom: 'current' };
+    expect(basketSchema.safeParse([euro, item]).success).toBe(true);
+    expect(basketSchema.safeParse([euro, euro]).error?.issues[0]?.message).toBe('duplicate');
+  });
+
+  it('name a fund by ISIN unless it is the euro fund', () => {
+    const issue = basketSchema.safeParse([{ isin: null, basketFrom: 'market' }]).error?.issues[0];
+    expect(issue).toMatchObject({ message: 'required', path: [0, 'isin'] });
+  });
+
+  it('want the starting shares, when given, to sum to 100 %', () => {
+    const euro = { isin: null, euroFund: true, basketFrom: 'current', share: 0.4 };
+    const fund = { isin: 'FR0010315770', basketFrom: 'current', share: 0.6 };
+    expect(basketSchema.safeParse([euro, fund, { isin: 'LU1681046931', basketFrom: 'market' }]).success).toBe(true);
+    expect(basketSchema.safeParse([euro, { ...fund, share: 0.5 }]).error?.issues[0]?.message).toBe('shares_do_not_sum');
+    expect(basketSchema.safeParse([euro, { ...fund, share: 1.2 }]).success).toBe(false);
+  });
+
+  it('refuse a negative or zero amount and an unknown strategy', () => {
+    const data = { start: 'current', strategy: 'balanced', basket: [{ isin: 'FR0010315770', basketFrom: 'market' }] };
+    expect(optimisationInputSchema.safeParse({ data }).success).toBe(true);
+    expect(optimisationInputSchema.safeParse({ data: { ...data, amount: -5 } }).error?.issues[0]?.message).toBe('must_be_positive');
+    expect(optimisationInputSchema.safeParse({ data: { ...data, amount: 0 } }).error?.issues[0]?.message).toBe('must_be_positive');
+    expect(optimisationInputSchema.safeParse({ data: { ...data, strategy: 'yolo' } }).error?.issues[0]?.message).toBe('invalid');
   });
 
   it('need at least one fund to optimise', () => {

@@ -4,6 +4,7 @@ export * from './account';
 export * from './advisor';
 export * from './analysis';
 export * from './analysis-progress';
+export * from './arbitration';
 export * from './auth';
 export * from './billing';
 export * from './contract';

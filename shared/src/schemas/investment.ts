@@ -12,6 +12,7 @@ import {
 import { assetClassSchema, regionSchema, sectorSchema } from './analysis';
 import { riskProfileLevelSchema, srriSchema } from './risk';
 import { INVESTMENT_SEARCH_LIMIT, INVESTMENT_SEARCH_PAGE } from '../constants/ui';
+import { ARBITRATION_MAX_BASKET } from '../constants/analysis';
 
 /**
  * Investments (funds) and tags (spec §3 "Investment (fund)").
@@ -87,19 +88,45 @@ export const investmentDetailSchema = investmentSchema.extend({
 });
 export type InvestmentDetail = z.infer<typeof investmentDetailSchema>;
 
-/** A fund of an arbitration basket. */
-export const basketItemSchema = z.object({
-  isin: isinSchema,
-  basketFrom: basketFromSchema,
-  /** Amount currently held, `null` for a fund picked in the market. */
-  amount: amountSchema.nullable(),
-});
+/**
+ * A fund of an arbitration basket (spec §3 "Investment": isin, general, basketFrom). The contract's euro fund
+ * usually has no ISIN: it is named by `euroFund: true` with `isin` null (only a euro fund may omit the ISIN).
+ * `share` is its weight in the starting allocation (recommended or current, spec §4), null for a fund added in
+ * the market or a blank start; the shares given must sum to 1 (400 `shares_do_not_sum`).
+ */
+export const basketItemSchema = z
+  .object({
+    isin: isinSchema.nullable(),
+    euroFund: z.boolean('invalid').default(false),
+    basketFrom: basketFromSchema,
+    share: shareSchema.nullable().default(null),
+  })
+  .refine((item) => item.isin !== null || item.euroFund, { message: 'required', path: ['isin'] });
 export type BasketItem = z.infer<typeof basketItemSchema>;
+export type BasketItemInput = z.input<typeof basketItemSchema>;
 
-/** A basket: no fund twice (spec §3 "A basket allows no duplicate funds by isin"). */
+/** The key of a basket line: its ISIN, or `EURO_FUND` for a euro fund without one. */
+export const EURO_FUND_LINE_KEY = 'EURO_FUND';
+export function basketLineKey(item: { isin: string | null; euroFund: boolean }): string {
+  return item.isin ?? EURO_FUND_LINE_KEY;
+}
+
+/** Tolerance on the sum of a basket's starting shares (they are rounded to 4 decimals by the screens). */
+export const BASKET_SHARES_TOLERANCE = 0.001;
+
+/**
+ * A basket: no fund twice (spec §3 "A basket allows no duplicate funds by isin", the euro fund without ISIN
+ * counted once), at most `ARBITRATION_MAX_BASKET` funds, and the starting shares, when some are given, summing
+ * to 1.
+ */
 export const basketSchema = z
   .array(basketItemSchema)
-  .refine((items) => new Set(items.map((item) => item.isin)).size === items.length, 'duplicate');
+  .max(ARBITRATION_MAX_BASKET, 'too_long')
+  .refine((items) => new Set(items.map(basketLineKey)).size === items.length, 'duplicate')
+  .refine((items) => {
+    const shares = items.flatMap((item) => (item.share === null ? [] : [item.share]));
+    return shares.length === 0 || Math.abs(shares.reduce((sum, share) => sum + share, 0) - 1) <= BASKET_SHARES_TOLERANCE;
+  }, 'shares_do_not_sum');
 export type Basket = z.infer<typeof basketSchema>;
 
 /** A theme funds are filed under (GET /tags), e.g. « ESG ». */
@@ -113,6 +140,21 @@ export type Tag = z.infer<typeof tagSchema>;
 export const investmentSearchResultSchema = z.object({
   investments: z.array(investmentSchema),
   meta: paginationMetaSchema,
+  /**
+   * With `contract_id`: the contract's euro fund, always available to its basket whatever the query, tag or
+   * page (it has no ISIN and no market prices, so it is not among `investments`); null without `contract_id`
+   * or for a contract that cannot hold one (a securities account, a PEA).
+   */
+  euroFund: z
+    .object({
+      isin: isinSchema.nullable(),
+      name: z.string(),
+      /** Its expected yearly yield as the optimiser counts it: the last full year's credited yield. */
+      yield: ratioSchema,
+      /** Amount the contract holds in it today (0 when none). */
+      amount: amountSchema,
+    })
+    .nullable(),
 });
 export type InvestmentSearchResult = z.infer<typeof investmentSearchResultSchema>;
 

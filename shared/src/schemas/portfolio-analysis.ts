@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { amountSchema, dateSchema, dateTimeSchema, historySchema, ratioSchema, shareSchema } from './common';
 import { assetClassSchema, regionSchema, sectorSchema } from './analysis';
 import { feeKindSchema } from './contract';
-import { basketSchema, isinSchema } from './investment';
+import { isinSchema } from './investment';
 import {
   allocationTargetLineSchema,
   recommendedRiskSchema,
@@ -460,37 +460,4 @@ export type AdvicesAnalysis = z.infer<typeof advicesAnalysisSchema>;
 export const optimisationStrategySchema = z.enum(['minRisk', 'balanced', 'maxReturn'], 'invalid');
 export type OptimisationStrategy = z.infer<typeof optimisationStrategySchema>;
 
-/**
- * POST …/portfolios/{id}/optimize `{ data }`. The basket needs a euro fund (`no_euro_fund`) and a fund
- * with an SRRI below 4 (`no_low_risk_fund`), spec §5.
- */
-export const optimisationInputSchema = z.object({
-  data: z.object({
-    start: startAllocationSchema,
-    strategy: optimisationStrategySchema,
-    basket: basketSchema.min(1, 'required'),
-    /** Amount to allocate; the contract's current value when omitted. */
-    amount: amountSchema.optional(),
-  }),
-});
-export type OptimisationInput = z.infer<typeof optimisationInputSchema>;
-
-/** One proposed allocation. */
-export const optimisedAllocationSchema = z.object({
-  id: z.string(),
-  expectedReturn: ratioSchema,
-  volatility: ratioSchema,
-  /** Confidence level of the expected return interval (spec §9: 0.95). */
-  confidence: z.number().min(0).max(1),
-  expectedReturnLow: ratioSchema,
-  expectedReturnHigh: ratioSchema,
-  level: riskProfileLevelSchema,
-  lines: z.array(z.object({ isin: isinSchema, name: z.string(), share: shareSchema, amount: amountSchema })),
-});
-export type OptimisedAllocation = z.infer<typeof optimisedAllocationSchema>;
-
-export const optimisationResultSchema = z.object({
-  strategy: optimisationStrategySchema,
-  allocations: z.array(optimisedAllocationSchema).min(1),
-});
-export type OptimisationResult = z.infer<typeof optimisationResultSchema>;
+// The optimisation's input and result: `arbitration.ts`.

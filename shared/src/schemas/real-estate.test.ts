@@ -1,4 +1,4 @@
-import { realEstateInputSchema, realEstateUpdateBodySchema } from './real-estate';
+import { currentYearInParis, grossRentalYieldOf, netEquityOf, realEstateInputSchema, realEstateUpdateBodySchema } from './real-estate';
 
 const manual = {
   name: 'Maison de famille',
@@ -50,5 +50,46 @@ describe('a property update', () => {
   it('is accepted wrapped in realEstate or bare', () => {
     expect(realEstateUpdateBodySchema.parse({ realEstate: { surface: 95 } })).toEqual({ realEstate: { surface: 95 } });
     expect(realEstateUpdateBodySchema.parse({ surface: 95 })).toEqual({ surface: 95 });
+  });
+});
+
+describe('absurd values', () => {
+  const year = currentYearInParis();
+
+  it('refuses a 0.01 m² flat and a 100,000 m² house, keeps a 9 m² studio and a 300 m² house', () => {
+    const flat = { ...manual, kind: 'appartment' };
+    expect(realEstateInputSchema.safeParse({ ...flat, surface: 0.01 }).error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['surface'], 'out_of_range']]);
+    expect(realEstateInputSchema.safeParse({ ...manual, surface: 100_000 }).error?.issues.map((issue) => issue.message)).toEqual(['out_of_range']);
+    expect(realEstateInputSchema.safeParse({ ...flat, surface: 9 }).success).toBe(true);
+    expect(realEstateInputSchema.safeParse({ ...manual, surface: 300 }).success).toBe(true);
+  });
+
+  it('refuses a construction or purchase year in the future, accepts this year', () => {
+    expect(realEstateInputSchema.safeParse({ ...manual, constructionYear: year + 1 }).error?.issues[0]?.message).toBe('after_today');
+    expect(realEstateInputSchema.safeParse({ ...manual, purchaseYear: year + 1 }).error?.issues[0]?.message).toBe('after_today');
+    expect(realEstateInputSchema.safeParse({ ...manual, constructionYear: year, purchaseYear: year }).success).toBe(true);
+  });
+
+  it('refuses a purchase long before the construction and a « new » property built decades ago', () => {
+    expect(realEstateInputSchema.safeParse({ ...manual, constructionYear: 2000, purchaseYear: 1980 }).error?.issues[0]?.path).toEqual(['purchaseYear']);
+    expect(realEstateInputSchema.safeParse({ ...manual, state: 1, constructionYear: 1970 }).error?.issues[0]?.message).toBe('inconsistent');
+  });
+
+  it('checks the surface against the kind in an update only when both are sent', () => {
+    expect(realEstateUpdateBodySchema.safeParse({ surface: 2 }).success).toBe(true);
+    expect(realEstateUpdateBodySchema.safeParse({ realEstate: { kind: 'house', surface: 2 } }).success).toBe(false);
+  });
+});
+
+describe('figures of a property', () => {
+  it('takes the capital owed on the linked loans off the value', () => {
+    expect(netEquityOf(431_000, [{ remainingAmount: 182_400 }, { remainingAmount: null }])).toBe(248_600);
+    expect(netEquityOf(100_000, [])).toBe(100_000);
+  });
+
+  it('gives a gross yield only with a rent and a value', () => {
+    expect(grossRentalYieldOf(1_000, 240_000)).toBeCloseTo(0.05, 10);
+    expect(grossRentalYieldOf(null, 240_000)).toBeNull();
+    expect(grossRentalYieldOf(1_000, 0)).toBeNull();
   });
 });

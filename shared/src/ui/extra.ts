@@ -7,6 +7,7 @@ export {
   Accordion,
   AppShell,
   Checkbox,
+  Combobox,
   Drawer,
   Fieldset,
   Modal,
@@ -22,6 +23,7 @@ export {
   Stepper,
   Table,
   Transition,
+  useCombobox,
 } from '@mantine/core';
 // « Comment est-ce calculé ? » under a figure: the analysis and fund screens, never the shell.
 export { HowComputed, type HowComputedInput, type HowComputedProps } from './how-computed';

@@ -11,7 +11,8 @@ import { jobs } from './jobs';
 import { notifications } from './notifications';
 import { catalogueProducts } from './catalogue';
 import { auditLog } from './audit';
-import { portfolioAnalyses, analysisPageVisits } from './analysis';
+import { portfolioAnalyses, analysisPageVisits, portfolioOptimisations, arbitrationPlans } from './analysis';
+import { realEstates, realEstateLoans } from './real-estate';
 
 export * from './identity';
 export * from './advisory';
@@ -22,6 +23,7 @@ export * from './notifications';
 export * from './catalogue';
 export * from './audit';
 export * from './analysis';
+export * from './real-estate';
 
 export const schema = {
   users,
@@ -49,4 +51,8 @@ export const schema = {
   auditLog,
   portfolioAnalyses,
   analysisPageVisits,
+  portfolioOptimisations,
+  arbitrationPlans,
+  realEstates,
+  realEstateLoans,
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { OptimisationStrategy } from '@patrimo/shared';
-import { aimedBand, COVARIANCE_RIDGE, Frontier, strategyPoint, type AllocationProblem } from './frontier';
+import { aimedBand, completed, COVARIANCE_RIDGE, Frontier, frontierCurveSteps, strategyPoint, type AllocationProblem } from './frontier';
 import { seededRandom } from '../../../test/helpers/seeded-random';
 
 /**
@@ -313,5 +313,32 @@ describe('strategyPoint', () => {
       ),
       { numRuns: 40 },
     );
+  });
+});
+
+describe('the frontier curve for the chart', () => {
+  it('runs from the minimum-variance point to the highest-return corner, rising, every point efficient', () => {
+    const problem = syntheticProblem(12, 7);
+    const curve = completed(frontierCurveSteps(problem));
+    expect(curve.length).toBeGreaterThan(5);
+    for (let k = 1; k < curve.length; k++) {
+      expect((curve[k] as { volatility: number }).volatility).toBeGreaterThan((curve[k - 1] as { volatility: number }).volatility);
+      expect((curve[k] as { expectedReturn: number }).expectedReturn).toBeGreaterThanOrEqual((curve[k - 1] as { expectedReturn: number }).expectedReturn - 1e-9);
+    }
+    const frontier = Frontier.of(problem) as Frontier;
+    frontier.solve(0);
+    expect(curve[0]?.volatility).toBeCloseTo(frontier.volatility, 9);
+    frontier.solve(1000);
+    expect(curve[curve.length - 1]?.expectedReturn).toBeCloseTo(frontier.expectedReturn, 9);
+    // No point of the curve is beaten by the minRisk point of a band around it (the curve is the frontier).
+    for (const point of curve) {
+      const band = { min: Math.max(0, point.volatility - 1e-4), max: point.volatility + 1e-4 };
+      const best = strategyPoint(problem, 'maxReturn', { min: band.min / 0.95, max: band.max / 0.95 });
+      if (best?.withinBand) expect(best.point.expectedReturn).toBeLessThanOrEqual(point.expectedReturn + 5e-3);
+    }
+  });
+
+  it('answers an empty curve for a malformed problem', () => {
+    expect(completed(frontierCurveSteps({ ...syntheticProblem(3, 1), caps: [1, 0, 0, 0] }))).toEqual([]);
   });
 });

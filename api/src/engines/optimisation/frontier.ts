@@ -498,3 +498,28 @@ export function* strategySteps(problem: AllocationProblem, strategy: Optimisatio
 export function strategyPoint(problem: AllocationProblem, strategy: OptimisationStrategy, band: VolatilityBand): StrategyPoint | null {
   return completed(strategySteps(problem, strategy, band));
 }
+
+/** Points the frontier curve samples (*product choice*): enough for a smooth line on a 600-pixel chart. */
+export const FRONTIER_CURVE_POINTS = 16;
+
+/**
+ * The efficient frontier of a problem as a curve for a chart: the points of the risk tolerances 0 (minimum
+ * variance) and a geometric grid up to {@link MAX_RISK_TOLERANCE} (the highest-return corner), one programme per
+ * part, by increasing volatility, points closer than 0.05 point of volatility and of return merged. Empty when a
+ * programme fails.
+ */
+export function* frontierCurveSteps(problem: AllocationProblem, points: number = FRONTIER_CURVE_POINTS): SolverSteps<{ volatility: number; expectedReturn: number }[]> {
+  const frontier = Frontier.of(problem);
+  if (!frontier) return [];
+  const curve: { volatility: number; expectedReturn: number }[] = [];
+  const lowest = 1e-3;
+  for (let k = 0; k < points; k++) {
+    const tolerance = k === 0 ? 0 : lowest * Math.pow(MAX_RISK_TOLERANCE / lowest, (k - 1) / (points - 2));
+    if (!frontier.solve(tolerance)) return [];
+    const point = { volatility: frontier.volatility, expectedReturn: frontier.expectedReturn };
+    const last = curve[curve.length - 1];
+    if (!last || Math.abs(point.volatility - last.volatility) > 5e-4 || Math.abs(point.expectedReturn - last.expectedReturn) > 5e-4) curve.push(point);
+    yield;
+  }
+  return curve.sort((a, b) => a.volatility - b.volatility);
+}

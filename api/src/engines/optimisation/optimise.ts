@@ -290,4 +290,17 @@ export async function optimiseCooperatively(request: OptimisationRequest): Promi
   }
 }
 
+/**
+ * A prepared basket solved for one strategy on the event loop's turns, one programme per turn; `onPart` gets the
+ * milliseconds of each part (the server's longest-hold measure).
+ */
+export async function optimisePreparedCooperatively(prepared: PreparedOptimisation, strategy: OptimisationStrategy, onPart?: (ms: number) => void): Promise<OptimisationOutcome> {
+  try {
+    const found = await completedCooperatively(strategySteps(prepared.problem, strategy, PROFILE_VOLATILITY_BANDS[prepared.profile]), onPart);
+    return outcomeOf(prepared, strategy, found);
+  } catch {
+    return refusal('optimisation_failed');
+  }
+}
+
 export { EURO_FUND_KEY, euroFundAsset, optimisationInputsFromUniverse } from './inputs';

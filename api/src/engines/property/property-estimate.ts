@@ -1,4 +1,4 @@
-import type { HistoryPoint, NeighbourhoodTheme, RealEstate, Rooms } from '@patrimo/shared';
+import { type HistoryPoint, type NeighbourhoodTheme, neighbourhoodThemeSchema, type RealEstate, type Rooms } from '@patrimo/shared';
 import { type Adjustment, type AdjustmentInput, adjustmentsFor } from './adjustments';
 import { EARLIEST_HISTORY_DATE, indexRegionOf, valueHistory } from './housing-index';
 import { type BasePriceRefusal, basePrice, type PriceSource, type Reliability, type ReliabilityLevel } from './property-base';
@@ -91,6 +91,8 @@ export interface PropertyEstimate {
    */
   strengths: NeighbourhoodTheme[];
   weaknesses: NeighbourhoodTheme[];
+  /** The themes the estimate says nothing about, for want of data: today every one of them. */
+  themesWithoutData: NeighbourhoodTheme[];
   /** Today at midnight UTC, ISO 8601. */
   estimatedAt: string;
 }
@@ -179,6 +181,7 @@ export function estimateProperty(input: PropertyEstimateInput, data: PropertyDat
         : null,
     strengths: [],
     weaknesses: [],
+    themesWithoutData: [...neighbourhoodThemeSchema.options],
     estimatedAt: new Date(todayMs).toISOString(),
   };
 }

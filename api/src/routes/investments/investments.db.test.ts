@@ -115,7 +115,7 @@ describeDb('fund universe routes', () => {
       const byIsin = json<WireSearch>(await get(saver, '/api/investments?query=fr0011869346'));
       expect(byIsin.meta.total_count).toBe(1);
       const none = json<WireSearch>(await get(saver, '/api/investments?query=zzzz'));
-      expect(none).toEqual({ investments: [], meta: { page: 1, total_pages: 0, total_count: 0 } });
+      expect(none).toEqual({ investments: [], meta: { page: 1, total_pages: 0, total_count: 0 }, euro_fund: null });
     });
 
     it('filters by tag', async () => {
@@ -140,7 +140,7 @@ describeDb('fund universe routes', () => {
       }
     });
 
-    it('answers 404 for a contract, none existing yet', async () => {
+    it('answers 404 for an unknown contract', async () => {
       const response = await get(saver, '/api/investments?contract_id=00000000-0000-4000-8000-000000000000');
       expect(response.statusCode).toBe(404);
     });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { fromWire, recommendedRiskFor, type Portfolio, type RiskSurveyAnswers } from '@patrimo/shared';
-import { bankAccounts, loans, portfolios } from '../../db/schema';
+import { bankAccounts, loans, portfolios, realEstates } from '../../db/schema';
 import { createTestApp, describeDb, injectAs, json, signInCast, type TestApp } from '../../../test/helpers/test-app';
 
 type NewPortfolio = typeof portfolios.$inferInsert;
@@ -32,6 +32,19 @@ describeDb('PUT /api/portfolios/{id}', () => {
   const row = async (id: string) => (await db().select().from(portfolios).where(eq(portfolios.id, id)))[0];
   const create = async (values: Partial<NewPortfolio> & Pick<NewPortfolio, 'name' | 'kind'>, userId = saverId) =>
     (await db().insert(portfolios).values({ userId, amount: 1_000, category: 'invested_wealth', ...values }).returning({ id: portfolios.id }))[0]?.id ?? '';
+
+  /** A property as POST /users/me/real_estates stores it: its portfolio and its real_estates row (same id). */
+  const createProperty = async (name: string, userId = saverId) => {
+    const id = await create({ name, kind: 'other', category: 'real_estate', amount: 250_000 }, userId);
+    await db().insert(realEstates).values({ id, userId, fields: { name } });
+    return id;
+  };
+  /** A loan with its terms, as a synchronisation stores it (a loan without terms cannot be linked: loan_zero). */
+  const createLoan = async (name: string, kindDetail: 'mortgage' | 'consumer_credit') => {
+    const id = await create({ name, kind: 'loan', kindDetail, category: null, type: 'liability', amount: 180_000 });
+    await db().insert(loans).values({ portfolioId: id, kindDetail, totalAmount: 200_000, remainingCapital: 180_000, rate: 0.015, monthlyPayment: 900, signatureDate: '2020-03-01', endDate: '2045-03-01' });
+    return id;
+  };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -103,25 +116,25 @@ describeDb('PUT /api/portfolios/{id}', () => {
 
   describe('the financed property (realEstateId)', () => {
     it("links a loan to one of the saver's properties and unlinks it with null", async () => {
-      const property = await create({ name: 'Appartement Lyon', kind: 'other', category: 'real_estate', amount: 250_000 });
-      const loan = await create({ name: 'Prêt immobilier', kind: 'loan', kindDetail: 'mortgage', category: null, type: 'liability', amount: 180_000 });
+      const property = await createProperty('Appartement Lyon');
+      const loan = await createLoan('Prêt immobilier', 'mortgage');
       expect((await ok(loan, { portfolio: { real_estate_id: property } })).realEstateId).toBe(property);
       expect((await ok(loan, { portfolio: { real_estate_id: property } })).realEstateId).toBe(property);
       expect((await ok(loan, { portfolio: { real_estate_id: null } })).realEstateId).toBeNull();
     });
 
     it('unlinks the property when the contract stops being a loan', async () => {
-      const property = await create({ name: 'Maison', kind: 'other', category: 'real_estate' });
-      const loan = await create({ name: 'Prêt travaux', kind: 'loan', kindDetail: 'consumer_credit', category: null, type: 'liability' });
+      const property = await createProperty('Maison');
+      const loan = await createLoan('Prêt travaux', 'consumer_credit');
       await ok(loan, { portfolio: { real_estate_id: property } });
       expect(await ok(loan, { portfolio: { kind: 'other' } })).toMatchObject({ kind: 'other', kindDetail: null, realEstateId: null, type: 'asset' });
     });
 
     it("refuses another user's property, a contract that is not a property, and a contract that is not a loan", async () => {
       const loan = await create({ name: 'Prêt', kind: 'loan', kindDetail: 'mortgage', category: null, type: 'liability' });
-      const theirs = await create({ name: 'Maison de Paul', kind: 'other', category: 'real_estate' }, otherId);
+      const theirs = await createProperty('Maison de Paul', otherId);
       const notProperty = await create({ name: 'PEA', kind: 'pea' });
-      const property = await create({ name: 'Studio', kind: 'other', category: 'real_estate' });
+      const property = await createProperty('Studio');
       for (const target of [theirs, notProperty, UNKNOWN]) {
         expect(await refused(loan, { portfolio: { real_estate_id: target } })).toEqual({ errors: { 'portfolio.real_estate_id': ['invalid'] } });
       }

@@ -15,6 +15,11 @@ export async function loadRuntimeConfig(): Promise<void> {
 }
 
 /** The brand of this page: the host name decides, else the configured default (spec §1, white label). */
-export function useBrandChoice(): Brand {
+export function currentBrand(): Brand {
   return configuredDefault ? detectBrand(configuredDefault) : detectBrand();
+}
+
+/** The brand of this page, for the shell's providers (it does not change while the page lives). */
+export function useBrandChoice(): Brand {
+  return currentBrand();
 }

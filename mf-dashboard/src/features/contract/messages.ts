@@ -236,3 +236,24 @@ export const statusReasonMessage = defineMessage<{ status: string }>({ id: 'dash
 export const tabTitleMessage = defineMessage<{ tab: string; name: string }>({ id: 'dashboard.contract.tabTitle', defaultMessage: '{tab} · {name}' });
 
 export const topCategoriesSummaryMessage = defineMessage<{ from: string }>({ id: 'dashboard.contract.topCategoriesSummary', defaultMessage: 'Dépenses depuis le {from}, par catégorie' });
+
+/** The arbitration plan saved on the contract (issue 13), on the overview. */
+export const arbitrationPlanMessages = defineMessages({
+  title: { id: 'dashboard.contract.plan.title', defaultMessage: 'Plan d’arbitrage enregistré' },
+  stale: { id: 'dashboard.contract.plan.stale', defaultMessage: 'Le contrat a changé depuis l’enregistrement de ce plan, qui n’est peut-être plus à jour : refaites l’optimisation.' },
+  noMovement: { id: 'dashboard.contract.plan.noMovement', defaultMessage: 'Aucun mouvement : l’allocation était déjà celle proposée.' },
+  open: { id: 'dashboard.contract.plan.open', defaultMessage: 'Ouvrir le plan' },
+  pdf: { id: 'dashboard.contract.plan.pdf', defaultMessage: 'Télécharger le PDF' },
+  remove: { id: 'dashboard.contract.plan.remove', defaultMessage: 'Supprimer le plan' },
+  sell: { id: 'dashboard.contract.plan.sell', defaultMessage: 'Vendre' },
+  buy: { id: 'dashboard.contract.plan.buy', defaultMessage: 'Acheter' },
+  nothingSent: { id: 'dashboard.contract.plan.nothingSent', defaultMessage: 'Patrimo n’envoie rien à votre assureur : le PDF est à lui transmettre vous-même.' },
+});
+export const planSavedOnMessage = defineMessage<{ date: string; strategy: string }>({
+  id: 'dashboard.contract.plan.savedOn',
+  defaultMessage: 'Enregistré le {date} · {strategy}',
+});
+export const planMoreMessage = defineMessage<{ count: number }>({
+  id: 'dashboard.contract.plan.more',
+  defaultMessage: '{count, plural, one {et # autre mouvement} other {et # autres mouvements}}',
+});

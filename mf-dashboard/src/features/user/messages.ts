@@ -54,17 +54,6 @@ export const userMessages = defineMessages({
     id: 'dashboard.user.goodsDescription',
     defaultMessage: 'Les biens que vous avez ajoutés à votre patrimoine, et leur valeur estimée.',
   },
-  goodsList: {
-    id: 'dashboard.user.goodsList',
-    defaultMessage:
-      'Chaque bien avec son adresse, son type (appartement ou maison), son usage (résidence principale, secondaire, investissement locatif) et sa valeur',
-  },
-  goodsEstimate: {
-    id: 'dashboard.user.goodsEstimate',
-    defaultMessage: 'Son estimation, entre une valeur basse et une valeur haute, et le prix moyen au mètre carré',
-  },
-  goodsLoans: { id: 'dashboard.user.goodsLoans', defaultMessage: 'Les crédits qui le financent' },
-  goodsActions: { id: 'dashboard.user.goodsActions', defaultMessage: 'L’ajout d’un bien, estimé ou saisi à la main, et sa suppression' },
   notificationsTitle: { id: 'dashboard.user.notificationsTitle', defaultMessage: 'Notifications' },
   notificationsDescription: {
     id: 'dashboard.user.notificationsDescription',
@@ -112,6 +101,10 @@ export const userMessages = defineMessages({
   linkPayment: { id: 'dashboard.user.linkPayment', defaultMessage: 'Abonnement et factures' },
   linkAddAccount: { id: 'dashboard.user.linkAddAccount', defaultMessage: 'Ajouter un compte' },
   linkAddProperty: { id: 'dashboard.user.linkAddProperty', defaultMessage: 'Ajouter un bien' },
+  linkAddPropertyManual: { id: 'dashboard.user.linkAddPropertyManual', defaultMessage: 'Ajouter un bien sans estimation' },
+  goodsEmpty: { id: 'dashboard.user.goodsEmpty', defaultMessage: 'Aucun bien immobilier pour le moment.' },
+  goodsLoading: { id: 'dashboard.user.goodsLoading', defaultMessage: 'Chargement des biens…' },
+  goodsLoadFailed: { id: 'dashboard.user.goodsLoadFailed', defaultMessage: 'Les biens n’ont pas pu être chargés. Réessayez dans un instant.' },
 });
 
 export const lastSyncMessage = defineMessage<{ date: string; time: string }>({
@@ -137,4 +130,14 @@ export const unreadCountMessage = defineMessage<{ count: number }>({
 export const notificationTimeMessage = defineMessage<{ date: string; time: string }>({
   id: 'dashboard.user.notificationTime',
   defaultMessage: '{date} à {time}',
+});
+
+export const goodsValueMessage = defineMessage<{ value: string; net: string }>({
+  id: 'dashboard.user.goodsValue',
+  defaultMessage: '{value} (valeur nette {net})',
+});
+
+export const goodsRangeMessage = defineMessage<{ low: string; high: string }>({
+  id: 'dashboard.user.goodsRange',
+  defaultMessage: 'Estimé de {low} à {high}',
 });

@@ -1,5 +1,5 @@
 import { LIFE_INSURANCE_FEE_KINDS, type Portfolio } from '@patrimo/shared';
-import { contractBadge, contractKindLabel, groupContracts, wealthTotals } from './contracts';
+import { contractBadge, contractKindLabel, contractPath, groupContracts, wealthTotals } from './contracts';
 
 let sequence = 0;
 function portfolio(overrides: Partial<Portfolio>): Portfolio {
@@ -62,6 +62,7 @@ describe('the contracts page', () => {
   it('names a contract by its regulated account when known, otherwise by its kind', () => {
     expect(contractKindLabel({ kind: 'savings', kindDetail: 'livret_a' })).toBe('Livret A');
     expect(contractKindLabel({ kind: 'pea', kindDetail: null })).toBe('PEA');
+    expect(contractKindLabel({ kind: 'other', kindDetail: null, category: 'real_estate' })).toBe('Immobilier');
   });
 });
 
@@ -93,5 +94,20 @@ describe('contractBadge', () => {
     expect(contractBadge({ ...complete, kind: 'checking' })).toBe('followed');
     expect(contractBadge({ ...complete, kind: 'loan', type: 'liability' })).toBe('followed');
     expect(contractBadge({ ...complete, kind: 'savings', kindDetail: 'livret_a', infos: { ...complete.infos, fees: [] } })).toBe('completeSettings');
+  });
+});
+
+describe('contractPath', () => {
+  it('opens a property on its own page and any other contract on the contract pages', () => {
+    const on = { realEstate: true };
+    expect(contractPath({ id: 'a1', category: 'real_estate' }, on)).toBe('/contract-realestate/a1/overview');
+    expect(contractPath({ id: 'b2', category: 'savings' }, on)).toBe('/contract/b2');
+    expect(contractPath({ id: 'c3', category: null }, on)).toBe('/contract/c3');
+  });
+
+  it('gives a property no page where the brand has real estate off, and keeps the other contracts’', () => {
+    const off = { realEstate: false };
+    expect(contractPath({ id: 'a1', category: 'real_estate' }, off)).toBeNull();
+    expect(contractPath({ id: 'b2', category: 'savings' }, off)).toBe('/contract/b2');
   });
 });

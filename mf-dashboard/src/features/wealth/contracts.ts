@@ -1,4 +1,4 @@
-import { contractKindLabels, isBankAccountKind, isSupportedContract, kindDetailLabels, settingsCompleteness, type ContractCategory, type Portfolio } from '@patrimo/shared';
+import { contractCategoryLabels, contractKindLabels, isBankAccountKind, isSupportedContract, kindDetailLabels, settingsCompleteness, type ContractCategory, type Portfolio } from '@patrimo/shared';
 import { CATEGORIES } from './chart-data';
 
 /** What the saver owns and owes, from their contracts shown on the dashboard (hidden and closed ones left out). */
@@ -27,7 +27,8 @@ export function wealthTotals(portfolios: readonly Portfolio[]): WealthTotals {
 }
 
 /** A contract's label: the regulated account or loan type when known (« Livret A »), otherwise its kind. */
-export function contractKindLabel(portfolio: Pick<Portfolio, 'kind' | 'kindDetail'>): string {
+export function contractKindLabel(portfolio: Pick<Portfolio, 'kind' | 'kindDetail'> & { category?: Portfolio['category'] }): string {
+  if (portfolio.category === 'real_estate') return contractCategoryLabels.real_estate;
   return portfolio.kindDetail ? kindDetailLabels[portfolio.kindDetail] : contractKindLabels[portfolio.kind];
 }
 
@@ -94,4 +95,15 @@ export function contractBadge(
   if (progress?.completed) return 'analysed';
   if (!settingsCompleteness(portfolio).complete) return 'completeSettings';
   return progress !== undefined && progress.visited.length > 0 ? 'analysisInProgress' : 'analysisToDo';
+}
+
+/**
+ * Where a contract opens, below the saver frame's base: a property (category `real_estate`, whose portfolio id
+ * is the property's id) opens its own page in mf-realestate, any other contract the contract pages. With the
+ * brand's real estate off (spec §6) a property has no page: `null`, and the list shows it without a link.
+ */
+export function contractPath(portfolio: Pick<Portfolio, 'id' | 'category'>, features: { realEstate: boolean }): string | null {
+  const id = encodeURIComponent(portfolio.id);
+  if (portfolio.category !== 'real_estate') return `/contract/${id}`;
+  return features.realEstate ? `/contract-realestate/${id}/overview` : null;
 }

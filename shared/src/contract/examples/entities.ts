@@ -210,13 +210,26 @@ export const account: Account = {
 };
 
 export const estimate: RealEstateEstimate = {
-  low: 402_000,
+  low: 400_800,
   value: 431_000,
-  high: 460_000,
-  pricePerSquareMetre: 5_387.5,
+  high: 461_200,
+  pricePerSquareMetre: 5_251,
+  adjustedPricePerSquareMetre: 5_388,
+  reliability: { level: 'high', sales: null },
+  source: {
+    level: 'bigCity',
+    communes: [],
+    communeCount: 0,
+    period: 'prix publiés par les notaires, 2e trimestre 2025',
+    radiusKm: null,
+    note: 'Prix médian publié pour le 4e arrondissement de Lyon.',
+  },
+  adjustments: [{ id: 'floor', label: '3e étage avec ascenseur', multiplier: 1.03 }],
+  purchase: { timestampMs: Date.UTC(2019, 6, 1), price: 300_000 },
   history: [[DAY, 431_000]],
-  strengths: ['transportation', 'shopping'],
-  weaknesses: ['noise'],
+  strengths: [],
+  weaknesses: [],
+  themesWithoutData: ['culture', 'education', 'food', 'health', 'noise', 'pollution', 'safety', 'services', 'shopping', 'sun', 'transportation'],
   estimatedAt: NOW,
 };
 
@@ -245,7 +258,10 @@ export const realEstate: RealEstate = {
   conditions: [{ subject: 'kitchen', level: 2 }],
   currentAmount: 431_000,
   estimate,
-  loanIds: [LOAN_ID],
+  estimateRefusal: null,
+  loans: [{ portfolioId: LOAN_ID, name: 'Prêt immobilier', amount: 250_000, date: '2019-07-15', remainingAmount: 182_400 }],
+  netEquity: 248_600,
+  grossRentalYield: null,
   createdAt: NOW,
   updatedAt: NOW,
 };

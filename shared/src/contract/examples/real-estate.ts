@@ -10,6 +10,9 @@ export const realEstateExamples: { [K in keyof typeof calls]: ResponseOf<(typeof
   estimateRealEstate: estimate,
   getRealEstateEstimate: estimate,
   getRealEstateCashValues: { series: estimate.history, simulatedFrom: null },
+  getUserRealEstate: realEstate,
+  getUserRealEstateEstimate: estimate,
+  getUserRealEstateCashValues: { series: estimate.history, simulatedFrom: null },
   updateRealEstate: realEstate,
   deleteRealEstate: {},
   searchAddresses: {
@@ -21,7 +24,13 @@ export const realEstateExamples: { [K in keyof typeof calls]: ResponseOf<(typeof
         city: 'Lyon',
         postcode: '69004',
         inseeCode: '69384',
+        score: 0.97,
+        type: 'housenumber',
+        housenumber: '12',
+        street: 'Rue d’Austerlitz',
+        context: '69, Rhône, Auvergne-Rhône-Alpes',
       },
     ],
+    source: 'geoplateforme',
   },
 };

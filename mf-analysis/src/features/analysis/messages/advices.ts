@@ -47,7 +47,14 @@ export const advicesMessages = defineMessages({
     defaultMessage: 'Choisir une stratégie, puis une allocation optimisée pour votre profil, avec sa fourchette de rendement à 95 % sur un an.',
   },
   wayAction: { id: 'analysis.advices.way.action', defaultMessage: 'Passer à l’arbitrage' },
-  wayAdvisor: { id: 'analysis.advices.way.advisor', defaultMessage: 'Votre client lance l’arbitrage depuis son propre espace.' },
+  wayAdvisor: {
+    id: 'analysis.advices.way.advisor',
+    defaultMessage: 'Vous pouvez préparer l’arbitrage avec votre client : lui seul enregistre le plan sur son contrat.',
+  },
+  planTitle: { id: 'analysis.advices.plan.title', defaultMessage: 'Votre plan d’arbitrage enregistré' },
+  planStale: { id: 'analysis.advices.plan.stale', defaultMessage: 'Le contrat a changé depuis l’enregistrement de ce plan, qui n’est peut-être plus à jour.' },
+  planOpen: { id: 'analysis.advices.plan.open', defaultMessage: 'Ouvrir le plan' },
+  planDelete: { id: 'analysis.advices.plan.delete', defaultMessage: 'Supprimer le plan' },
   inputRiskLevel: { id: 'analysis.advices.input.riskLevel', defaultMessage: 'Niveau de risque du contrat' },
   inputProfile: { id: 'analysis.advices.input.profile', defaultMessage: 'Profil recommandé' },
   inputFeeRate: { id: 'analysis.advices.input.feeRate', defaultMessage: 'Taux de frais du contrat (par an)' },
@@ -88,4 +95,9 @@ export const priorityMessage = defineMessage<{ priority: number }>({
 export const startValueMessage = defineMessage<{ start: string }>({
   id: 'analysis.advices.start.value',
   defaultMessage: 'L’arbitrage partira de : {start}.',
+});
+
+export const planSavedMessage = defineMessage<{ date: string; strategy: string; count: number }>({
+  id: 'analysis.advices.plan.saved',
+  defaultMessage: 'Enregistré le {date} · {strategy} · {count, plural, =0 {aucun mouvement} one {# mouvement} other {# mouvements}}',
 });

@@ -2,11 +2,12 @@ import { Box } from '@patrimo/shared/ui';
 import { Stepper } from '@patrimo/shared/ui/extra';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useArbitrationFrame } from '../hooks/use-arbitration-frame';
 import { arbitrationMessages as m } from '../messages';
 
 export type ArbitrationStep = 'start' | 'market' | 'optimize';
 
-const STEPS: readonly { path: ArbitrationStep; label: MessageDescriptor; summary: MessageDescriptor }[] = [
+export const STEPS: readonly { path: ArbitrationStep; label: MessageDescriptor; summary: MessageDescriptor }[] = [
   { path: 'start', label: m.stepStart, summary: m.stepStartSummary },
   { path: 'market', label: m.stepMarket, summary: m.stepMarketSummary },
   { path: 'optimize', label: m.stepOptimize, summary: m.stepOptimizeSummary },
@@ -17,25 +18,30 @@ export interface ArbitrationStepsProps {
   active: ArbitrationStep;
 }
 
-/** The three steps of an arbitration (spec §4); earlier steps can be revisited from here. */
+/** The three steps of an arbitration (spec §4); the basket is kept, so any step can be opened from here. */
 export function ArbitrationSteps({ active }: ArbitrationStepsProps) {
   const intl = useIntl();
   const navigate = useNavigate();
+  const { arbitrationBase } = useArbitrationFrame();
   const activeIndex = STEPS.findIndex((step) => step.path === active);
   return (
     <Box component="nav" aria-label={intl.formatMessage(m.stepsLabel)}>
       <Stepper
         active={activeIndex}
         size="sm"
-        allowNextStepsSelect={false}
         onStepClick={(index) => {
           const target = STEPS[index];
-          // Each step is a sibling route of the arbitration mount.
-          if (target) navigate(`../${target.path}`);
+          if (target && index !== activeIndex) navigate(`${arbitrationBase}/${target.path}`);
         }}
       >
-        {STEPS.map((step) => (
-          <Stepper.Step key={step.path} label={intl.formatMessage(step.label)} description={intl.formatMessage(step.summary)} />
+        {STEPS.map((step, index) => (
+          <Stepper.Step
+            key={step.path}
+            label={intl.formatMessage(step.label)}
+            description={intl.formatMessage(step.summary)}
+            aria-current={index === activeIndex ? 'step' : undefined}
+            data-arbitration-stepper={step.path}
+          />
         ))}
       </Stepper>
     </Box>

@@ -24,6 +24,7 @@ import { useTransactionMovements } from '../api/get-transaction-movements';
 import { gainsOver, isAnalysable, rebasedAt100, type Gains } from '../contract-view';
 import { useChartFormat } from '../hooks/use-chart-format';
 import { contractMessages as m, gainMessage, progressMessage, riskAgainstMessage } from '../messages';
+import { ArbitrationPlanCard } from './ArbitrationPlanCard';
 import { ContractFrame, Section, kindLabelOf, useContractBase } from './ContractFrame';
 
 const YEAR_MS = 365.25 * 86_400_000;
@@ -134,7 +135,6 @@ function HistoryCard({ portfolio }: { portfolio: Portfolio }) {
 function RiskAndAdvice({ portfolio }: { portfolio: Portfolio }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { embedded } = useSaverFrame();
   const base = useContractBase(portfolio);
   const risk = usePortfolioAnalysis(portfolio.id, 'risk');
   const advices = usePortfolioAnalysis(portfolio.id, 'advices');
@@ -187,16 +187,14 @@ function RiskAndAdvice({ portfolio }: { portfolio: Portfolio }) {
               )}
             </Stack>
           )}
-          {/* An advisor reads the customer's analysis in the view (SaverApp mounts it); the arbitration is the saver's. */}
+          {/* Both the saver and an advisor viewing the customer (SaverApp mounts the analysis and the arbitration). */}
           <Group gap="sm">
             <Button component={Link} to={`${base}/analyse`} size="sm" data-link-analysis>
               {t(progress?.completed ? m.linkAnalysisAgain : visited > 0 ? m.linkAnalysisContinue : m.linkAnalysis)}
             </Button>
-            {!embedded && (
-              <Button component={Link} to={`${base}/arbitration`} size="sm" variant="light" data-link-arbitration>
-                {t(m.linkArbitration)}
-              </Button>
-            )}
+            <Button component={Link} to={`${base}/arbitration`} size="sm" variant="light" data-link-arbitration>
+              {t(m.linkArbitration)}
+            </Button>
           </Group>
         </Section>
       </Card>
@@ -234,6 +232,7 @@ function OverviewContent({ portfolio }: { portfolio: Portfolio }) {
       </Card>
       <HistoryCard portfolio={portfolio} />
       {isAnalysable(portfolio) && <RiskAndAdvice portfolio={portfolio} />}
+      {isAnalysable(portfolio) && <ArbitrationPlanCard portfolio={portfolio} />}
       {portfolio.type === 'liability' && (
         <Anchor component={Link} to="../../../dashboard-loans/contracts">
           {t(m.linkLoans)}

@@ -12,7 +12,7 @@ import { useDownloadPortfolioDocument, useDownloadPortfolioStatement } from '../
 import { usePortfolioDocuments } from '../api/get-portfolio-documents';
 import { documentsMessages as m } from '../messages';
 import { checkPeriod, defaultPeriod, type PeriodError, type PeriodValues } from '../period';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../lib/save-file';
 
 function StatementForm({ portfolioId }: { portfolioId: string }) {
   const intl = useIntl();

@@ -1,12 +1,13 @@
-import { formatCopy, PlaceholderScreen, useSubject, type ScreenCopy, type ScreenLink } from '@patrimo/shared/react';
+import { formatCopy, useFeatures, useSubject, type ScreenLink } from '@patrimo/shared/react';
 import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { Navigate, NavLink } from 'react-router-dom';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { userMessages as m } from '../messages';
 import { isReadOnlyProfileView } from '../profile-view';
 import { AccountsPanel } from './AccountsPanel';
+import { GoodsPanel } from './GoodsPanel';
 import { NotificationsPanel } from './NotificationsPanel';
 
 // The profile forms (`@patrimo/shared/identity`) load with the two tabs that show them, not with the others.
@@ -29,14 +30,11 @@ const PAYMENT_PATH = '/app/user/payment';
 /** The other tabs of the account pages, and billing outside an advisor's view. */
 function useTabLinks(tab: UserTab): ScreenLink[] {
   const { embedded } = useSaverFrame();
-  const tabs = TABS.filter((item) => item.path !== tab).map((item) => ({ to: `../${item.path}`, label: item.label }));
+  const { realEstate } = useFeatures();
+  // Spec §6: with real estate off for the brand, the goods tab is not offered.
+  const tabs = TABS.filter((item) => item.path !== tab && (realEstate || item.path !== 'goods')).map((item) => ({ to: `../${item.path}`, label: item.label }));
   const payment = embedded ? [] : [{ to: PAYMENT_PATH, label: m.linkPayment }];
   return [...tabs, ...payment];
-}
-
-function UserTabScreen({ tab, copy, actions = [] }: { tab: UserTab; copy: ScreenCopy; actions?: ScreenLink[] }) {
-  const links = useTabLinks(tab);
-  return <PlaceholderScreen copy={copy} links={[...links, ...actions]} />;
 }
 
 interface UserTabFrameProps {
@@ -109,18 +107,14 @@ export function UserAccounts() {
   );
 }
 
+/** `/app/user/goods`: the saver's properties (spec §2), or the 404 page when the brand has real estate off. */
 export function UserGoods() {
-  const { base, embedded } = useSaverFrame();
+  const { realEstate } = useFeatures();
+  if (!realEstate) return <Navigate to="/404" replace />;
   return (
-    <UserTabScreen
-      tab="goods"
-      copy={{
-        title: m.goodsTitle,
-        description: m.goodsDescription,
-        upcoming: [m.goodsList, m.goodsEstimate, m.goodsLoans, m.goodsActions],
-      }}
-      actions={embedded ? [] : [{ to: `${base}/accounts/new/real-estate`, label: m.linkAddProperty }]}
-    />
+    <UserTabFrame tab="goods" title={m.goodsTitle} description={m.goodsDescription}>
+      <GoodsPanel />
+    </UserTabFrame>
   );
 }
 

@@ -1,12 +1,12 @@
 import { contractCategoryLabels, formatCurrency, isSupportedContract, type Portfolio } from '@patrimo/shared';
-import { Amount, useSubject } from '@patrimo/shared/react';
+import { Amount, useFeatures, useSubject } from '@patrimo/shared/react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Accordion } from '@patrimo/shared/ui/extra';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useUpdatePortfolioStatus } from '../api/update-portfolio-status';
-import { contractBadge, contractKindLabel, type ContractBadge, type GroupedContracts } from '../contracts';
+import { contractBadge, contractKindLabel, contractPath, type ContractBadge, type GroupedContracts } from '../contracts';
 import { contractsCountMessage, hiddenGroupMessage, hideContractLabelMessage, showContractLabelMessage, wealthMessages as m } from '../messages';
 
 /** The badge's words: « Analysé » once the analysis was read through, else what comes next. */
@@ -69,13 +69,18 @@ function ContractRow({ portfolio }: { portfolio: Portfolio }) {
   const customer = useSubject() !== 'me';
   const supported = isSupportedContract(portfolio);
   const badge = contractBadge(portfolio);
+  const path = contractPath(portfolio, useFeatures());
   return (
     <Card withBorder radius="md" padding="md" component="li" data-contract={portfolio.id} data-supported={supported}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Stack gap={2}>
-          <Anchor component={Link} to={`${base}/contract/${portfolio.id}`} fw={600}>
-            {portfolio.name}
-          </Anchor>
+          {path === null ? (
+            <Text fw={600}>{portfolio.name}</Text>
+          ) : (
+            <Anchor component={Link} to={`${base}${path}`} fw={600}>
+              {portfolio.name}
+            </Anchor>
+          )}
           <Text size="sm" c="dimmed">
             {portfolio.bankName ?? t(m.manualBank)} · {contractKindLabel(portfolio)}
           </Text>

@@ -6,19 +6,23 @@ import {
   recommendedRiskLabels,
   riskProfileLevelLabels,
   startAllocationLabels,
+  formatDate,
+  optimisationStrategyLabels,
   type Advice,
   type AllocationTargetLine,
 } from '@patrimo/shared';
-import { loadStateOf } from '@patrimo/shared/query';
+import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text } from '@patrimo/shared/ui';
 import { Progress } from '@patrimo/shared/ui/extra';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { profileQuestionnairePath } from '../../../../lib/analysis-links';
 import type { SectionId } from '../../../../lib/page-plan';
+import { useDeleteArbitrationPlan } from '../../api/delete-arbitration-plan';
 import { useAnalysis, type AnalysisOf } from '../../api/get-analysis';
+import { useArbitrationPlan } from '../../api/get-arbitration-plan';
 import { useAnalysisFrame } from '../../hooks/use-analysis-frame';
-import { adviceFigureMessages, advicesMessages as m, priorityMessage, startValueMessage } from '../../messages/advices';
+import { adviceFigureMessages, advicesMessages as m, planSavedMessage, priorityMessage, startValueMessage } from '../../messages/advices';
 import { Section } from '../Section';
 
 type Advices = AnalysisOf<'advices'>;
@@ -172,14 +176,50 @@ function Way() {
           <List.Item>{t(m.wayMarket)}</List.Item>
           <List.Item>{t(m.wayOptimise)}</List.Item>
         </List>
-        {embedded ? (
+        {embedded && (
           <Text size="sm" c="dimmed">
             {t(m.wayAdvisor)}
           </Text>
-        ) : (
-          <Button component={Link} to={`${contractBase}/arbitration`} data-to-arbitration>
-            {t(m.wayAction)}
+        )}
+        <Button component={Link} to={`${contractBase}/arbitration`} data-to-arbitration>
+          {t(m.wayAction)}
+        </Button>
+      </Stack>
+    </Section>
+  );
+}
+
+/** The arbitration plan saved on the contract, when there is one: its date, the way to open it again or delete it. */
+function SavedPlan() {
+  const t = useIntl().formatMessage;
+  const { contractId, contractBase, embedded } = useAnalysisFrame();
+  const plan = useArbitrationPlan(contractId).data?.plan ?? null;
+  const remove = useDeleteArbitrationPlan(contractId);
+  if (!plan) return null;
+  const count = plan.result.movements.lines.filter((line) => line.amount > 0).length;
+  return (
+    <Section id="savedPlan" title={t(m.planTitle)}>
+      <Stack gap="sm" align="flex-start" data-saved-plan={plan.savedAt}>
+        <Text size="sm">{t(planSavedMessage, { date: formatDate(plan.savedAt, 'long'), strategy: optimisationStrategyLabels[plan.choice.strategy], count })}</Text>
+        {plan.stale && (
+          <Text size="sm" c="orange.9">
+            {t(m.planStale)}
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button component={Link} to={`${contractBase}/arbitration/optimize?plan=1`} size="sm" variant="light" data-plan-open>
+            {t(m.planOpen)}
           </Button>
+          {!embedded && (
+            <Button size="sm" variant="subtle" color="red" loading={remove.isPending} onClick={() => remove.mutate()} data-plan-delete>
+              {t(m.planDelete)}
+            </Button>
+          )}
+        </Group>
+        {remove.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {loadErrorMessage(remove.error)}
+          </Alert>
         )}
       </Stack>
     </Section>
@@ -194,6 +234,11 @@ export function AdvicesPage({ substep, analysis, locked }: { substep: number; an
     case 2:
       return <Target analysis={analysis} locked={locked} />;
     default:
-      return <Way />;
+      return (
+        <>
+          <Way />
+          <SavedPlan />
+        </>
+      );
   }
 }

@@ -1,0 +1,86 @@
+import { isApiHttpError } from '@patrimo/shared/client';
+import { usePageTitle } from '@patrimo/shared/react';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router-dom';
+import { usePortfolio } from '../api/get-portfolio';
+import { useArbitrationFrame } from '../hooks/use-arbitration-frame';
+import { arbitrationMessages as m, pageTitleMessage } from '../messages';
+import { ArbitrationSteps, type ArbitrationStep } from './ArbitrationSteps';
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <Group gap="sm" py="lg" role="status" aria-live="polite" data-loading>
+      <Loader size="sm" />
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Group>
+  );
+}
+
+export function Failed({ message, retry }: { message: string; retry: () => void }) {
+  const t = useIntl().formatMessage;
+  return (
+    <Alert color="red" variant="light" title={t(m.failedTitle)} role="alert" data-load-failed>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="light" onClick={retry}>
+          {t(m.retry)}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Whether an arbitration page was shown before in this page load. */
+let pageShown = false;
+
+export interface ArbitrationPageProps {
+  step: ArbitrationStep;
+  title: string;
+  description: string;
+  children: ReactNode;
+}
+
+/**
+ * One page of the arbitration: its steps, its heading (focused when the saver moves between pages, so screen
+ * readers announce it), the contract's name, its own page title, and, for an advisor, whose arbitration it is.
+ */
+export function ArbitrationPage({ step, title, description, children }: ArbitrationPageProps) {
+  const t = useIntl().formatMessage;
+  const { contractId, embedded } = useArbitrationFrame();
+  const contract = usePortfolio(contractId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const name = contract.data?.name;
+  usePageTitle(name ? t(pageTitleMessage, { page: title, contract: name }) : title);
+  useEffect(() => {
+    // Not on the first page opened (the skip link and the shell own the focus then); on each move between pages.
+    if (pageShown) heading.current?.focus();
+    pageShown = true;
+  }, [step]);
+  if (contract.isError && isApiHttpError(contract.error) && contract.error.status === 404) return <Navigate to="/404" replace />;
+  return (
+    <Stack gap="xl" maw={1040} data-arbitration-step={step}>
+      <ArbitrationSteps active={step} />
+      <Stack gap={4}>
+        <Title order={1} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+          {title}
+        </Title>
+        {name && (
+          <Text c="dimmed" data-arbitration-contract>
+            {name}
+          </Text>
+        )}
+        <Text>{description}</Text>
+      </Stack>
+      {embedded && (
+        <Text size="sm" c="dimmed" data-arbitration-advisor-notice>
+          {t(m.advisorNotice)}
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+}
