@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { acceptCookies, ADVISOR, loginAsSaver, SAVER, submitLogin } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, ADVISOR, loginAsSaver, SAVER, submitLogin, trafficQuiet, watchTraffic } from './fixtures';
 
 test('a protected page sends a visitor to login with the full wanted path, and back there after login', async ({ page }) => {
   await page.goto('/app/user/infos?onglet=identite');
@@ -72,10 +72,21 @@ test('an API answer 401 outside the login page ends the session and goes to logi
   await expect(page).toHaveURL('/app/login?redirect=%2Fapp%2Fuser%2Finfos');
 });
 
-test('session expiry shows the auto-logout prompt with stay and logout', async ({ page }) => {
+/**
+ * Signs the saver in under a fake clock and waits until every script and call of the page has arrived: jumping
+ * the clock fires the chunk loader's own timeout of any script still on its way, which then fails as if lost.
+ */
+async function signedInUnderFakeClock(page: Page): Promise<void> {
+  watchTraffic(page);
   await page.clock.install();
   await loginAsSaver(page);
   await acceptCookies(page);
+  await expect(page.locator('[data-wealth-figure="net"] [data-amount="visible"]')).toHaveText(/\d/);
+  await trafficQuiet(page, 'dashboard', 300);
+}
+
+test('session expiry shows the auto-logout prompt with stay and logout', async ({ page }) => {
+  await signedInUnderFakeClock(page);
   // Idle until a minute before the access token expires (15 minutes by default).
   await page.clock.fastForward('14:05');
   const dialog = page.getByRole('dialog', { name: 'Votre session va expirer' });
@@ -90,9 +101,7 @@ test('session expiry shows the auto-logout prompt with stay and logout', async (
 });
 
 test('an expired session logs out with a toast that closes on click, or by itself after 8 seconds', async ({ page }) => {
-  await page.clock.install();
-  await loginAsSaver(page);
-  await acceptCookies(page);
+  await signedInUnderFakeClock(page);
   await page.clock.fastForward('14:05');
   await expect(page.getByRole('dialog', { name: 'Votre session va expirer' })).toBeVisible();
   // Nobody answers the prompt: the countdown ends the session.
@@ -104,6 +113,8 @@ test('an expired session logs out with a toast that closes on click, or by itsel
   await expect(toast).toHaveCount(0);
 
   await loginAsSaver(page);
+  await expect(page.locator('[data-wealth-figure="net"] [data-amount="visible"]')).toHaveText(/\d/);
+  await trafficQuiet(page, 'dashboard', 300);
   await page.clock.fastForward('14:05');
   await page.clock.fastForward('01:05');
   await expect(page).toHaveURL('/app/login');

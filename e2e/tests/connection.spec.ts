@@ -6,8 +6,8 @@ import { acceptCookies, loginAsSaver, newConfirmedSaver } from './fixtures';
  * refused in French, an SMS code is asked for and accepted, and the accounts found are added and synchronised.
  */
 test('a saver connects a sandbox institution through the SMS follow-up and watches the synchronisation', async ({ page }) => {
-  await loginAsSaver(page);
-  await acceptCookies(page);
+  // A saver of its own: a first bank takes the « Démonstration » account away, which the other suites read on the demo saver.
+  await newConfirmedSaver(page, 'Louis', 'Martin');
   await page.goto('/app/accounts/new');
   await page.getByLabel('Rechercher votre établissement').fill('bnp');
   await page.getByRole('link', { name: 'BNP Paribas', exact: true }).click();

@@ -25,6 +25,13 @@ export const hostMessages = defineMessages({
     defaultMessage: 'Nos équipes en sont informées. Réessayez dans quelques instants.',
   },
   backHome: { id: 'host.error.backHome', defaultMessage: 'Revenir à l’accueil' },
+  shellErrorTitle: { id: 'host.error.shellErrorTitle', defaultMessage: 'Cette page n’a pas pu se charger' },
+  shellErrorBody: {
+    id: 'host.error.shellErrorBody',
+    defaultMessage: 'Une partie de l’application n’est pas arrivée, souvent à cause de la connexion. Rien n’est perdu : rechargez la page.',
+  },
+  shellErrorReload: { id: 'host.error.shellErrorReload', defaultMessage: 'Recharger la page' },
+  shellErrorPageTitle: { id: 'host.error.shellErrorPageTitle', defaultMessage: 'Erreur de chargement' },
   cookieText: {
     id: 'host.cookies.text',
     defaultMessage:

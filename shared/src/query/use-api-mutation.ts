@@ -3,6 +3,7 @@ import type { Subject } from '@patrimo/shared/client';
 import { useSubject, useToast, type ShowToastInput } from '@patrimo/shared/react';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { settleCache } from './settle-cache';
 import { MUTATION_TOAST_LABELS, mutationToastMessages, type MutationToast } from './toasts';
 
 export interface UseApiMutationOptions<TVariables, TData> {
@@ -10,6 +11,11 @@ export interface UseApiMutationOptions<TVariables, TData> {
   mutationFn: (variables: TVariables, context: { subject: Subject }) => Promise<TData>;
   /** The queries the change makes stale; they are read again before the mutation counts as done. */
   invalidates?: (subject: Subject, data: TData, variables: TVariables) => readonly QueryKey[];
+  /**
+   * The queries of what the change deleted: dropped from the cache and never read again, even where they fall under
+   * an invalidated key (read again, they would answer 404 while the screen is still on the deleted thing).
+   */
+  removes?: (subject: Subject, data: TData, variables: TVariables) => readonly QueryKey[];
   /** The spec §2 toast to show once done, or a toast of the screen's own (null: none this time). */
   toast?: MutationToast | ((data: TData, variables: TVariables) => ShowToastInput | null);
   /** Anything else to do once done (navigate, close a modal), after the invalidated queries were read again. */
@@ -55,8 +61,10 @@ export function useApiMutation<TVariables = void, TData = unknown>(
   return useMutation<TData, Error, TVariables>({
     mutationFn: (variables) => options.mutationFn(variables, { subject }),
     onSuccess: async (data, variables) => {
-      const keys = options.invalidates?.(subject, data, variables) ?? [];
-      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await settleCache(queryClient, {
+        removes: options.removes?.(subject, data, variables) ?? [],
+        invalidates: options.invalidates?.(subject, data, variables) ?? [],
+      });
       if (typeof options.toast === 'function') {
         const toast = options.toast(data, variables);
         if (toast) showToast(toast);

@@ -4,7 +4,12 @@
  */
 let lastActivity = Date.now();
 
-const EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+/**
+ * What only a person does. Not `scroll`: the page scrolls by itself too (a focus moved, content that grows or
+ * shrinks above the view), and an idle person must not look active because a chart arrived. A person's own
+ * scrolling comes from the wheel, the keyboard, a touch or the scrollbar, all listed here.
+ */
+const EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 export function trackActivity(): void {
   const mark = () => {
