@@ -28,7 +28,7 @@ export const hostMessages = defineMessages({
   shellErrorTitle: { id: 'host.error.shellErrorTitle', defaultMessage: 'Cette page n’a pas pu se charger' },
   shellErrorBody: {
     id: 'host.error.shellErrorBody',
-    defaultMessage: 'Une partie de l’application n’est pas arrivée, souvent à cause de la connexion. Rien n’est perdu : rechargez la page.',
+    defaultMessage: 'Une partie de l’application n’est pas arrivée, souvent à cause de la connexion. Rien n’est perdu : rechargez la page.',
   },
   shellErrorReload: { id: 'host.error.shellErrorReload', defaultMessage: 'Recharger la page' },
   shellErrorPageTitle: { id: 'host.error.shellErrorPageTitle', defaultMessage: 'Erreur de chargement' },
