@@ -114,6 +114,12 @@ const ADDED_CALLS = [
   'PUT /users/:userId/portfolios/:id/arbitration_plan',
   'DELETE /users/:userId/portfolios/:id/arbitration_plan',
   'GET /users/:userId/portfolios/:id/arbitration_plan/pdf',
+  // Issue 15: the provider the browser talks to, the premium state, stopping and resuming the renewal, an invoice's PDF.
+  'GET /billing/config',
+  'GET /users/me/billing',
+  'POST /users/me/subscriptions/:id/cancel',
+  'POST /users/me/subscriptions/:id/resume',
+  'GET /users/me/invoices/:id/pdf',
   // Issue 14: spec §6's advisor reads of a customer's property (the saver's own reads stay on spec §7's paths).
   'GET /users/:userId/real_estates/:id',
   'GET /users/:userId/real_estates/:id/estimate',

@@ -23,9 +23,22 @@ describe('the card form', () => {
 
 describe('plans and promo codes', () => {
   it('price plans in euros, monthly or yearly', () => {
-    const plan = { id: 'm', name: 'Premium', interval: 'month', amount: 9.99, currency: 'EUR', fullAmount: null };
+    const plan = {
+      id: 'm',
+      name: 'Premium',
+      interval: 'month',
+      amount: 5.99,
+      amountExclTax: 4.99,
+      vatAmount: 1,
+      vatRate: 0.2,
+      currency: 'EUR',
+      fullAmount: null,
+      monthlyEquivalent: 5.99,
+      features: ['arbitration'],
+    };
     expect(planSchema.safeParse(plan).success).toBe(true);
     expect(planSchema.safeParse({ ...plan, interval: 'week' }).success).toBe(false);
+    expect(planSchema.safeParse({ ...plan, features: ['teleportation'] }).success).toBe(false);
   });
 
   it('upper-case the promo code before checking it', () => {
