@@ -111,3 +111,16 @@ export class WebhookSignatureError extends Error {
     this.name = 'WebhookSignatureError';
   }
 }
+
+/**
+ * The provider failed without refusing anything (unreachable, too slow, rate limited, its own fault, a bad key):
+ * the API answers 502. `retryable` when trying again later may work (network, timeouts, 429, 5xx).
+ */
+export class PaymentProviderError extends Error {
+  readonly retryable: boolean;
+  constructor(message: string, options: { retryable: boolean; cause?: unknown }) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'PaymentProviderError';
+    this.retryable = options.retryable;
+  }
+}
