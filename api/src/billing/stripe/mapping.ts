@@ -1,11 +1,13 @@
 import type Stripe from 'stripe';
-import type { Coupon, SubscriptionStatus } from '@patrimo/shared';
+import type { Coupon } from '@patrimo/shared';
+import { providerSubscriptionOf } from '../stripe-events';
 import type { BillingPlan, ProviderCard, ProviderSubscription } from '../provider';
 
 /**
  * Pure translations between Patrimo's billing model and Stripe's objects (API version basil and later): the
- * subscription's periods are read from its items (basil moved them there), the first payment's secret from the
- * expanded `latest_invoice.confirmation_secret` (basil removed `invoice.payment_intent`), amounts are cents.
+ * subscription is read as the webhooks read it (`../stripe-events.ts`: periods on its items), the first payment's
+ * secret comes from the expanded `latest_invoice.confirmation_secret` (basil removed `invoice.payment_intent`),
+ * amounts are cents.
  */
 
 /** Metadata keys Patrimo writes on Stripe objects (the webhook mapper reads the same). */
@@ -14,53 +16,20 @@ export const METADATA = { planId: 'plan_id', userId: 'user_id' } as const;
 /** Euros (2 decimals) to Stripe's integer cents. */
 export const toCents = (euros: number): number => Math.round(euros * 100);
 
-const iso = (unixSeconds: number): string => new Date(unixSeconds * 1000).toISOString();
-
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 /**
- * Stripe's statuses in the contract's vocabulary: `incomplete_expired` (the first payment never came, terminal)
- * is canceled; `paused` (a trial ended without a card) grants nothing, like unpaid.
- */
-export function subscriptionStatus(status: Stripe.Subscription.Status): SubscriptionStatus {
-  switch (status) {
-    case 'active':
-    case 'trialing':
-    case 'incomplete':
-    case 'past_due':
-    case 'canceled':
-    case 'unpaid':
-      return status;
-    case 'incomplete_expired':
-      return 'canceled';
-    default:
-      return 'unpaid';
-  }
-}
-
-/**
- * A Stripe subscription as the interface gives it. The client secret is kept only while the subscription waits
- * for its first payment, and only when `latest_invoice.confirmation_secret` was expanded.
+ * A Stripe subscription as the interface gives it: read like a webhook's (`providerSubscriptionOf`, one reading of
+ * basil's shape for both paths), plus the first payment's secret, kept only while the subscription waits for it and
+ * only when `latest_invoice.confirmation_secret` was expanded.
+ * @throws MalformedEventError when Stripe's answer lacks what the reading needs (no item, no period).
  */
 export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
-  const item = subscription.items.data[0];
-  const start = item?.current_period_start ?? subscription.start_date;
-  const end = item?.current_period_end ?? start;
+  const read = providerSubscriptionOf(subscription);
   const invoice = subscription.latest_invoice;
   const secret = invoice && typeof invoice !== 'string' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
-  const status = subscriptionStatus(subscription.status);
-  return {
-    id: subscription.id,
-    customerId: idOf(subscription.customer) ?? '',
-    planId: subscription.metadata[METADATA.planId] ?? '',
-    status,
-    currentPeriodStart: iso(start),
-    currentPeriodEnd: iso(end),
-    cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    clientSecret: status === 'incomplete' ? secret : null,
-    latestInvoiceId: idOf(invoice),
-  };
+  return { ...read, clientSecret: read.status === 'incomplete' ? secret : null };
 }
 
 /** A saved card, masked as Stripe gives it (brand, last 4 digits, expiry); null for a method that is not a card. */

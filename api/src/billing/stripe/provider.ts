@@ -3,7 +3,7 @@ import type { Coupon } from '@patrimo/shared';
 import { PaymentProviderError, type BillingPlan, type CardPaymentProvider, type ProviderCard, type ProviderSubscription } from '../provider';
 import { isStripeError, translateStripeError } from './errors';
 import { couponMatches, couponParams, defaultCardId, METADATA, priceLookupKey, priceParams, toProviderCard, toProviderSubscription } from './mapping';
-import { parseStripeWebhook } from './webhook';
+import { parseStripeWebhook } from '../stripe-events';
 
 /**
  * The card payment provider on Stripe (issue 15), with the official `stripe` package at its pinned API version
@@ -95,10 +95,9 @@ export function createStripeProvider(config: StripeProviderConfig): CardPaymentP
   }
 
   async function updateCancel(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription> {
-    const updated = await call('POST /v1/subscriptions/{id}', () =>
-      stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd }),
+    return call('POST /v1/subscriptions/{id}', async () =>
+      toProviderSubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd })),
     );
-    return toProviderSubscription(updated);
   }
 
   return {
@@ -130,8 +129,7 @@ export function createStripeProvider(config: StripeProviderConfig): CardPaymentP
         ...(onFile ? { default_payment_method: onFile } : {}),
         ...(coupon ? { discounts: [{ coupon }] } : {}),
       };
-      const subscription = await call('POST /v1/subscriptions', () => stripe.subscriptions.create(params, { idempotencyKey }));
-      return toProviderSubscription(subscription);
+      return call('POST /v1/subscriptions', async () => toProviderSubscription(await stripe.subscriptions.create(params, { idempotencyKey })));
     },
 
     cancelSubscription: (subscriptionId) => updateCancel(subscriptionId, true),
