@@ -93,3 +93,188 @@ describe('createCustomer', () => {
     expect(error).toMatchObject({ retryable: false, message: 'Stripe POST /v1/customers answered 400: StripeIdempotencyError' });
   });
 });
+
+describe('createSubscription, paid in the browser', () => {
+  it('creates it incomplete with the first payment secret, the card saved on the subscription, our plan in metadata', async () => {
+    const customerId = await newCustomer();
+    const from = fake.calls.length;
+    const subscription = await stripe.createSubscription({ customerId, plan: MONTHLY, coupon: null, paymentMethodId: null }, 'subscription-1');
+    expect(subscription).toMatchObject({
+      customerId,
+      planId: 'premium-monthly',
+      status: 'incomplete',
+      currentPeriodStart: '2026-11-20T09:00:00.000Z',
+      currentPeriodEnd: '2026-12-20T09:00:00.000Z',
+      cancelAtPeriodEnd: false,
+    });
+    expect(subscription.id).toMatch(/^sub_/);
+    expect(subscription.latestInvoiceId).toMatch(/^in_/);
+    expect(subscription.clientSecret).toMatch(/^pi_\w+_secret_\w+$/);
+    const [call] = callsTo('POST', '/v1/subscriptions', from);
+    expect(call).toMatchObject({
+      idempotencyKey: 'subscription-1',
+      params: {
+        customer: customerId,
+        metadata: { plan_id: 'premium-monthly' },
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
+        expand: ['latest_invoice.confirmation_secret'],
+      },
+    });
+    expect(call?.params).not.toHaveProperty('default_payment_method');
+    expect(call?.params).not.toHaveProperty('discounts');
+  });
+
+  it('charges the plan through a price found by its lookup key: EUR, tax included, monthly or yearly, in cents', async () => {
+    const customerId = await newCustomer();
+    const from = fake.calls.length;
+    const annual = await stripe.createSubscription({ customerId, plan: ANNUAL, coupon: null, paymentMethodId: null }, key('subscription'));
+    expect(annual.currentPeriodEnd).toBe('2027-11-20T09:00:00.000Z');
+    const [lookup] = callsTo('GET', '/v1/prices', from);
+    expect(lookup?.params).toMatchObject({ lookup_keys: ['patrimo_premium-annual_6469'], active: 'true' });
+    const [created] = callsTo('POST', '/v1/prices', from);
+    expect(created).toMatchObject({
+      idempotencyKey: 'price-patrimo_premium-annual_6469',
+      params: {
+        currency: 'eur',
+        unit_amount: '6469',
+        recurring: { interval: 'year' },
+        tax_behavior: 'inclusive',
+        lookup_key: 'patrimo_premium-annual_6469',
+        transfer_lookup_key: 'true',
+        product_data: { name: 'Premium annuel' },
+      },
+    });
+    const [subscribe] = callsTo('POST', '/v1/subscriptions', from);
+    const priceId = (subscribe?.params.items as { price: string }[])[0]?.price;
+    expect(fake.object(priceId ?? '')).toMatchObject({ unit_amount: 6469, currency: 'eur' });
+  });
+
+  it('looks a price up once and creates it once; another provider instance finds it by its key', async () => {
+    const customerId = await newCustomer();
+    const from = fake.calls.length;
+    await stripe.createSubscription({ customerId, plan: MONTHLY, coupon: null, paymentMethodId: null }, key('subscription'));
+    await stripe.createSubscription({ customerId, plan: MONTHLY, coupon: null, paymentMethodId: null }, key('subscription'));
+    expect(callsTo('POST', '/v1/prices', from).length).toBeLessThanOrEqual(1);
+    expect(callsTo('GET', '/v1/prices', from).length).toBeLessThanOrEqual(1);
+    const restarted = provider();
+    const before = fake.calls.length;
+    await restarted.createSubscription({ customerId, plan: MONTHLY, coupon: null, paymentMethodId: null }, key('subscription'));
+    expect(callsTo('GET', '/v1/prices', before)).toHaveLength(1);
+    expect(callsTo('POST', '/v1/prices', before)).toHaveLength(0);
+  });
+
+  it('answers the same subscription for the same idempotency key (a double click subscribes once)', async () => {
+    const customerId = await newCustomer();
+    const input = { customerId, plan: MONTHLY, coupon: null, paymentMethodId: null };
+    const first = await stripe.createSubscription(input, 'subscription-twice');
+    const again = await stripe.createSubscription(input, 'subscription-twice');
+    expect(again).toEqual(first);
+  });
+});
+
+describe('createSubscription with a promo code', () => {
+  it('creates the code as a Stripe coupon (its id the code, repeating for its months) and applies it', async () => {
+    const customerId = await newCustomer();
+    const from = fake.calls.length;
+    const subscription = await stripe.createSubscription({ customerId, plan: MONTHLY, coupon: PERCENT, paymentMethodId: null }, key('subscription'));
+    const [created] = callsTo('POST', '/v1/coupons', from);
+    expect(created).toMatchObject({
+      idempotencyKey: 'coupon-BIENVENUE20-percent-20-3',
+      params: { id: 'BIENVENUE20', percent_off: '20', duration: 'repeating', duration_in_months: '3' },
+    });
+    const [subscribe] = callsTo('POST', '/v1/subscriptions', from);
+    expect(subscribe?.params.discounts).toEqual([{ coupon: 'BIENVENUE20' }]);
+    expect(fake.object(subscription.latestInvoiceId ?? '')).toMatchObject({ subtotal: 599, total: 479, status: 'open' });
+  });
+
+  it('reuses the coupon when it exists with the same terms', async () => {
+    const customerId = await newCustomer();
+    const restarted = provider();
+    const from = fake.calls.length;
+    await restarted.createSubscription({ customerId, plan: MONTHLY, coupon: PERCENT, paymentMethodId: null }, key('subscription'));
+    expect(callsTo('GET', '/v1/coupons/BIENVENUE20', from)).toHaveLength(1);
+    expect(callsTo('POST', '/v1/coupons', from)).toHaveLength(0);
+  });
+
+  it('an amount code is amount_off in cents and EUR', async () => {
+    const customerId = await newCustomer();
+    const from = fake.calls.length;
+    const coupon: Coupon = { code: 'MOINS2', kind: 'amount', value: 2, durationInMonths: 6 };
+    const subscription = await stripe.createSubscription({ customerId, plan: MONTHLY, coupon, paymentMethodId: null }, key('subscription'));
+    expect(callsTo('POST', '/v1/coupons', from)[0]?.params).toEqual({ id: 'MOINS2', name: 'MOINS2', duration: 'repeating', duration_in_months: '6', amount_off: '200', currency: 'eur' });
+    expect(fake.object(subscription.latestInvoiceId ?? '')).toMatchObject({ total: 399 });
+  });
+
+  it('a free code is 100 % off: nothing to pay, the subscription is active at once and has no secret', async () => {
+    const customerId = await newCustomer();
+    const from = fake.calls.length;
+    const coupon: Coupon = { code: 'PREMIERMOIS', kind: 'free', value: 0, durationInMonths: 1 };
+    const subscription = await stripe.createSubscription({ customerId, plan: MONTHLY, coupon, paymentMethodId: null }, key('subscription'));
+    expect(callsTo('POST', '/v1/coupons', from)[0]?.params).toMatchObject({ percent_off: '100', duration_in_months: '1' });
+    expect(subscription).toMatchObject({ status: 'active', clientSecret: null });
+  });
+
+  it('an expired coupon at Stripe is the spec §8 refusal coupon_expired', async () => {
+    fake.seedCoupon({ id: 'NOEL2025', percent_off: 30, duration_in_months: 1, redeem_by: Math.floor(Date.parse('2026-01-01') / 1000) });
+    const customerId = await newCustomer();
+    const coupon: Coupon = { code: 'NOEL2025', kind: 'percent', value: 30, durationInMonths: 1 };
+    const error = await refusal(stripe.createSubscription({ customerId, plan: MONTHLY, coupon, paymentMethodId: null }, key('subscription')), PaymentDeclinedError);
+    expect(error.code).toBe('coupon_expired');
+  });
+
+  it('a coupon changed in Stripe’s dashboard is not charged: a provider error, nothing subscribed', async () => {
+    fake.seedCoupon({ id: 'ETE50', percent_off: 50, duration_in_months: 12 });
+    const customerId = await newCustomer();
+    const from = fake.calls.length;
+    const coupon: Coupon = { code: 'ETE50', kind: 'percent', value: 5, durationInMonths: 1 };
+    const error = await refusal(stripe.createSubscription({ customerId, plan: MONTHLY, coupon, paymentMethodId: null }, key('subscription')), PaymentProviderError);
+    expect(error.retryable).toBe(false);
+    expect(callsTo('POST', '/v1/subscriptions', from)).toHaveLength(0);
+  });
+});
+
+describe('attachCard and listCards', () => {
+  it('attaches the browser’s PaymentMethod, makes it the default, and answers it masked', async () => {
+    const customerId = await newCustomer();
+    const from = fake.calls.length;
+    const card = await stripe.attachCard(customerId, 'pm_card_visa', 'attach-1');
+    expect(card).toEqual({ id: expect.stringMatching(/^pm_/), brand: 'visa', last4: '4242', expMonth: 12, expYear: 2029 });
+    expect(callsTo('POST', '/v1/payment_methods/pm_card_visa/attach', from)[0]).toMatchObject({ idempotencyKey: 'attach-1', params: { customer: customerId } });
+    expect(callsTo('POST', `/v1/customers/${customerId}`, from)[0]?.params).toEqual({ invoice_settings: { default_payment_method: card.id } });
+    expect(await stripe.listCards(customerId)).toEqual({ cards: [card], defaultCardId: card.id });
+  });
+
+  it('a new card replaces the default; both stay listed, newest first', async () => {
+    const customerId = await newCustomer();
+    const visa = await stripe.attachCard(customerId, 'pm_card_visa', key('attach'));
+    const mastercard = await stripe.attachCard(customerId, 'pm_card_mastercard', key('attach'));
+    const listed = await stripe.listCards(customerId);
+    expect(listed.cards.map((c) => c.id)).toEqual([mastercard.id, visa.id]);
+    expect(listed.cards[0]).toMatchObject({ brand: 'mastercard', last4: '4444' });
+    expect(listed.defaultCardId).toBe(mastercard.id);
+  });
+
+  it('lists only cards, asks for type=card, and has no default before the first card', async () => {
+    const customerId = await newCustomer();
+    const from = fake.calls.length;
+    expect(await stripe.listCards(customerId)).toEqual({ cards: [], defaultCardId: null });
+    expect(callsTo('GET', `/v1/customers/${customerId}/payment_methods`, from)[0]?.params).toMatchObject({ type: 'card' });
+  });
+
+  it.each([
+    ['pm_card_visa_chargeDeclined', 'generic_decline'],
+    ['pm_card_visa_chargeDeclinedInsufficientFunds', 'insufficient_funds'],
+    ['pm_card_visa_chargeDeclinedLostCard', 'lost_card'],
+    ['pm_card_visa_chargeDeclinedStolenCard', 'stolen_card'],
+    ['pm_card_chargeDeclinedExpiredCard', 'expired_card'],
+    ['pm_card_chargeDeclinedIncorrectCvc', 'incorrect_cvc'],
+    ['pm_card_chargeDeclinedProcessingError', 'processing_error'],
+    ['pm_card_visa_chargeDeclinedVelocityLimitExceeded', 'card_velocity_exceeded'],
+  ])('a refused card (%s) is PaymentDeclinedError(%s), and is not saved', async (token, code) => {
+    const customerId = await newCustomer();
+    const error = await refusal(stripe.attachCard(customerId, token, key('attach')), PaymentDeclinedError);
+    expect(error.code).toBe(code);
+    expect(await stripe.listCards(customerId)).toEqual({ cards: [], defaultCardId: null });
+  });
+});
