@@ -278,3 +278,167 @@ describe('attachCard and listCards', () => {
     expect(await stripe.listCards(customerId)).toEqual({ cards: [], defaultCardId: null });
   });
 });
+
+describe('createSubscription with a card on file', () => {
+  it('charges it at once (error_if_incomplete, the card as default_payment_method): active, no secret', async () => {
+    const customerId = await newCustomer();
+    const card = await stripe.attachCard(customerId, 'pm_card_visa', key('attach'));
+    const from = fake.calls.length;
+    const subscription = await stripe.createSubscription({ customerId, plan: MONTHLY, coupon: null, paymentMethodId: card.id }, key('subscription'));
+    expect(subscription).toMatchObject({ status: 'active', clientSecret: null });
+    expect(callsTo('POST', '/v1/subscriptions', from)[0]?.params).toMatchObject({ default_payment_method: card.id, payment_behavior: 'error_if_incomplete' });
+    expect(fake.object(subscription.latestInvoiceId ?? '')).toMatchObject({ status: 'paid', amount_paid: 599 });
+  });
+
+  it('a card that attaches but is refused when charged throws its decline, and creates no subscription', async () => {
+    const customerId = await newCustomer();
+    const card = await stripe.attachCard(customerId, 'pm_card_chargeCustomerFail', key('attach'));
+    const from = fake.calls.length;
+    const error = await refusal(stripe.createSubscription({ customerId, plan: MONTHLY, coupon: null, paymentMethodId: card.id }, key('subscription')), PaymentDeclinedError);
+    expect(error.code).toBe('generic_decline');
+    expect(callsTo('POST', '/v1/subscriptions', from)).toHaveLength(1);
+  });
+
+  it('a card whose bank wants 3-D Secure off-session is authentication_required (the saver pays in the browser)', async () => {
+    const customerId = await newCustomer();
+    const card = await stripe.attachCard(customerId, 'pm_card_authenticationRequired', key('attach'));
+    const error = await refusal(stripe.createSubscription({ customerId, plan: MONTHLY, coupon: null, paymentMethodId: card.id }, key('subscription')), PaymentDeclinedError);
+    expect(error.code).toBe('authentication_required');
+  });
+
+  it.each([
+    ['bank_account_unusable'],
+    ['country_unsupported'],
+    ['incorrect_zip'],
+    ['card_not_supported'],
+    ['approve_with_id'],
+    ['currency_not_supported'],
+    ['duplicate_transaction'],
+    ['issuer_not_available'],
+    ['do_not_honor'],
+    ['fraudulent'],
+  ])('Stripe’s decline code %s reaches the API as the same spec §8 code', async (declineCodeValue) => {
+    const customerId = await newCustomer();
+    const card = await stripe.attachCard(customerId, `pm_card_fake_${declineCodeValue}`, key('attach'));
+    const error = await refusal(stripe.createSubscription({ customerId, plan: MONTHLY, coupon: null, paymentMethodId: card.id }, key('subscription')), PaymentDeclinedError);
+    expect(error.code).toBe(declineCodeValue);
+  });
+
+  it('a decline code unknown to the spec is card_declined', async () => {
+    const customerId = await newCustomer();
+    const card = await stripe.attachCard(customerId, 'pm_card_fake_new_reason_from_the_issuer', key('attach'));
+    const error = await refusal(stripe.createSubscription({ customerId, plan: MONTHLY, coupon: null, paymentMethodId: card.id }, key('subscription')), PaymentDeclinedError);
+    expect(error.code).toBe('card_declined');
+  });
+
+  it('another customer’s card is refused as a provider error (never charged)', async () => {
+    const owner = await newCustomer();
+    const card = await stripe.attachCard(owner, 'pm_card_visa', key('attach'));
+    const other = await newCustomer();
+    const error = await refusal(stripe.createSubscription({ customerId: other, plan: MONTHLY, coupon: null, paymentMethodId: card.id }, key('subscription')), PaymentProviderError);
+    expect(error).toMatchObject({ retryable: false, message: 'Stripe POST /v1/subscriptions answered 404: StripeInvalidRequestError (resource_missing)' });
+  });
+});
+
+describe('cancel and resume', () => {
+  it('cancel stops the renewal at the period end; resume renews again', async () => {
+    const customerId = await newCustomer();
+    const card = await stripe.attachCard(customerId, 'pm_card_visa', key('attach'));
+    const subscription = await stripe.createSubscription({ customerId, plan: ANNUAL, coupon: null, paymentMethodId: card.id }, key('subscription'));
+    const from = fake.calls.length;
+    const canceled = await stripe.cancelSubscription(subscription.id);
+    expect(canceled).toMatchObject({ id: subscription.id, status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: '2027-11-20T09:00:00.000Z', planId: 'premium-annual' });
+    expect(callsTo('POST', `/v1/subscriptions/${subscription.id}`, from)[0]?.params).toEqual({ cancel_at_period_end: 'true' });
+    const resumed = await stripe.resumeSubscription(subscription.id);
+    expect(resumed).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(callsTo('POST', `/v1/subscriptions/${subscription.id}`, from)[1]?.params).toEqual({ cancel_at_period_end: 'false' });
+  });
+
+  it('an unknown subscription is a provider error', async () => {
+    const error = await refusal(stripe.cancelSubscription('sub_unknown'), PaymentProviderError);
+    expect(error.retryable).toBe(false);
+  });
+});
+
+describe('parseWebhook', () => {
+  async function paidSubscription(): Promise<string> {
+    const customerId = await newCustomer();
+    const card = await stripe.attachCard(customerId, 'pm_card_visa', key('attach'));
+    return (await stripe.createSubscription({ customerId, plan: MONTHLY, coupon: null, paymentMethodId: card.id }, key('subscription'))).id;
+  }
+
+  it('reads a signed invoice.paid of the shape Stripe sends (basil: subscription in parent, periods on lines)', async () => {
+    const subscriptionId = await paidSubscription();
+    const invoiceId = fake.object(subscriptionId)?.latest_invoice as string;
+    const { rawBody, header } = fake.event('invoice.paid', invoiceId);
+    const event = stripe.parseWebhook(rawBody, header, NOW);
+    expect(event).toMatchObject({
+      type: 'invoice.paid',
+      invoice: { id: invoiceId, subscriptionId, planId: 'premium-monthly', status: 'paid', total: 5.99, periodStart: '2026-11-20T09:00:00.000Z', periodEnd: '2026-12-20T09:00:00.000Z' },
+    });
+  });
+
+  it('reads customer.subscription.updated after a cancellation', async () => {
+    const subscriptionId = await paidSubscription();
+    await stripe.cancelSubscription(subscriptionId);
+    const { rawBody, header } = fake.event('customer.subscription.updated', subscriptionId);
+    expect(stripe.parseWebhook(rawBody, header, NOW)).toMatchObject({ type: 'customer.subscription.updated', subscription: { id: subscriptionId, cancelAtPeriodEnd: true, status: 'active' } });
+  });
+
+  it('refuses a wrong signature, a missing one, a stale one, and a body changed after signing', async () => {
+    const subscriptionId = await paidSubscription();
+    const { rawBody, header } = fake.event('customer.subscription.updated', subscriptionId);
+    const other = createStripeProvider({ secretKey: FAKE_SECRET_KEY, publishableKey: FAKE_PUBLISHABLE_KEY, webhookSecret: 'whsec_another_endpoint', apiBase: fake.apiBase });
+    expect(() => other.parseWebhook(rawBody, header, NOW)).toThrow(WebhookSignatureError);
+    expect(() => stripe.parseWebhook(rawBody, undefined, NOW)).toThrow(WebhookSignatureError);
+    expect(() => stripe.parseWebhook(rawBody, header, new Date(NOW.getTime() + 301_000))).toThrow(/stale/);
+    expect(stripe.parseWebhook(rawBody, header, new Date(NOW.getTime() + 299_000)).type).toBe('customer.subscription.updated');
+    const tampered = Buffer.from(rawBody.toString('utf8').replace('"cancel_at_period_end":false', '"cancel_at_period_end":true'));
+    expect(tampered.equals(rawBody)).toBe(false);
+    expect(() => stripe.parseWebhook(tampered, header, NOW)).toThrow(/mismatch/);
+  });
+});
+
+describe('transport failures', () => {
+  it('Stripe unreachable is a retryable provider error', async () => {
+    const down = provider({ apiBase: 'http://127.0.0.1:9' });
+    const error = await refusal(down.createCustomer({ userId: 'u', email: 'u@example.fr', name: 'U' }, key('customer')), PaymentProviderError);
+    expect(error).toMatchObject({ retryable: true, message: 'Stripe POST /v1/customers did not answer: StripeConnectionError' });
+  });
+
+  it('no answer within the timeout is a retryable provider error', async () => {
+    fake.delayMs = 400;
+    const slow = provider({ timeoutMs: 100 });
+    const error = await refusal(slow.listCards('cus_any'), PaymentProviderError);
+    expect(error.retryable).toBe(true);
+  });
+
+  it.each([
+    [500, true],
+    [503, true],
+    [429, true],
+  ])('an answer %i is a provider error, retryable: %s', async (status, retryable) => {
+    fake.failNext(status);
+    const error = await refusal(stripe.cancelSubscription('sub_any'), PaymentProviderError);
+    expect(error.retryable).toBe(retryable);
+    expect(error.message).toContain(`answered ${status}`);
+  });
+
+  it('a bad secret key is a permanent provider error that does not quote the key', async () => {
+    const wrong = provider({ secretKey: 'sk_test_wrong_and_secret' });
+    const error = await refusal(wrong.createCustomer({ userId: 'u', email: 'u@example.fr', name: 'U' }, key('customer')), PaymentProviderError);
+    expect(error).toMatchObject({ retryable: false, message: 'Stripe POST /v1/customers answered 401: StripeAuthenticationError' });
+    expect(String(error.message)).not.toContain('sk_test_wrong');
+  });
+
+  it('with retries on, a 500 is retried with the same idempotency key and succeeds once', async () => {
+    const retrying = provider({ maxNetworkRetries: 1 });
+    fake.failNext(500);
+    const from = fake.calls.length;
+    const customer = await retrying.createCustomer({ userId: 'user-retry', email: 'r@example.fr', name: 'R' }, 'customer-retry');
+    const calls = callsTo('POST', '/v1/customers', from);
+    expect(calls).toHaveLength(2);
+    expect(calls.map((c) => c.idempotencyKey)).toEqual(['customer-retry', 'customer-retry']);
+    expect(fake.object(customer.id)).toMatchObject({ metadata: { user_id: 'user-retry' } });
+  });
+});
