@@ -114,11 +114,26 @@ export class WebhookSignatureError extends Error {
 
 /**
  * A request the provider refuses for a reason other than the card (an unknown or already used token, an unknown
- * card on file or subscription): answered 400 `invalid`, nothing changed. Added by H1 (contract-changes.md).
+ * card on file or subscription): answered 400 `invalid`, nothing changed.
  */
 export class ProviderRequestError extends Error {
   constructor(readonly reason: 'no_such_token' | 'token_already_used' | 'no_such_payment_method' | 'no_such_subscription') {
     super(`provider refused the request: ${reason}`);
     this.name = 'ProviderRequestError';
+  }
+}
+
+/**
+ * The provider failed without refusing anything (unreachable, too slow, rate limited, its own fault, a bad key):
+ * the API answers 502. `retryable` when trying again later may work (network, timeouts, 429, 5xx).
+ */
+export class PaymentProviderError extends Error {
+  readonly retryable: boolean;
+  /** Read by the error handler: an upstream failure keeps its gateway status. */
+  readonly statusCode = 502;
+  constructor(message: string, options: { retryable: boolean; cause?: unknown }) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'PaymentProviderError';
+    this.retryable = options.retryable;
   }
 }

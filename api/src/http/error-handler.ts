@@ -48,6 +48,7 @@ function codeForClientStatus(status: number): ErrorCode {
  * - errors we raise on purpose (`ApiError`) answer their status and codes;
  * - client mistakes caught by Fastify or plugins (unparseable JSON, unsupported content type, body too large,
  *   malformed URL, range not satisfiable…) stay 4xx with a code, never a 5xx;
+ * - a partner's failure (an error carrying 502–504) keeps that status, `{ "error": "server_error" }`;
  * - everything else is a bug: logged with its stack, answered 500 `{ "error": "server_error" }` and nothing
  *   more (ARCHITECTURE §3: a 5xx never carries internals).
  */
@@ -65,7 +66,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(answered).send({ error: codeForClientStatus(answered) });
     }
     request.log.error({ err: error }, 'server error');
-    return reply.code(500).send({ error: 'server_error' });
+    // A partner that failed (an error carrying 502–504, e.g. the card payment provider unreachable) keeps its
+    // gateway status; the body says no more than for any other 5xx.
+    const upstream = status !== undefined && status >= 502 && status <= 504;
+    return reply.code(upstream ? status : 500).send({ error: 'server_error' });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -25,7 +25,10 @@ export function planOf(request: FastifyRequest, deps: AppDeps, planId: string): 
   return plan;
 }
 
-/** A card refusal 402 with its code; a refused request (unknown card or token) 400 on the field. */
+/**
+ * A card refusal 402 with its code; a refused request (unknown card or token) 400 on the field. The provider failing
+ * without refusing anything (`PaymentProviderError`) is answered 502 by the error handler, nothing changed here.
+ */
 export function providerRefusal(error: unknown, field: string): never {
   if (error instanceof PaymentDeclinedError) throw new ApiError(402, error.code);
   if (error instanceof ProviderRequestError) throw new ApiError(400, 'invalid', { [field]: ['invalid'] });
