@@ -1,6 +1,6 @@
 import type { Plan } from '@patrimo/shared';
 import { createIntl } from 'react-intl';
-import { annualSaving, scheduleText, stepText, vatText } from './price-text';
+import { annualSaving, scheduleText, stepText, vatText, type FormatMessage } from './price-text';
 
 // The catalogue is the messages' French defaults: only a broken message is an error here.
 const intl = createIntl({
@@ -10,7 +10,7 @@ const intl = createIntl({
     if (error.code !== 'MISSING_TRANSLATION') throw error;
   },
 });
-const t = intl.formatMessage.bind(intl) as Parameters<typeof scheduleText>[2];
+const t: FormatMessage = intl.formatMessage;
 /** fr-FR separates thousands and the euro sign with no-break spaces: compared with plain spaces here. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
