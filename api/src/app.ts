@@ -4,6 +4,11 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import type { AggregationProvider } from './aggregation/provider';
 import { createAggregationProvider } from './aggregation/create-provider';
+import { createCardPaymentProvider } from './billing/create-provider';
+import type { CardPaymentProvider } from './billing/provider';
+import { registerSandboxPayments } from './billing/sandbox/browser-routes';
+import { SandboxCardProvider } from './billing/sandbox/sandbox-provider';
+import { receiveBillingWebhook } from './routes/webhooks/billing';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { registerDocs } from './docs/register-docs';
@@ -42,6 +47,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Replaces the aggregation partner chosen from the configuration (a test's sandbox with a fixed clock). */
   aggregation?: AggregationProvider;
+  /** Replaces the card payment provider chosen from the configuration (a test's Stripe adapter on a fake server). */
+  billing?: CardPaymentProvider;
   /** Runs durable jobs (syncs, daily refresh) from `ready()` until `close()`; tests usually pass false. @default true */
   startJobRunner?: boolean;
 }
@@ -96,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom }) : createOutboxMailer(options.db.db)),
     pendingMail: new PendingMail(),
     aggregation: options.aggregation ?? createAggregationProvider(config, clock),
+    billing: options.billing ?? createCardPaymentProvider(config, options.db.db, clock, app.log),
     rateLimits: config.redis
       ? new RedisCounterStore({ url: config.redis.url, keyPrefix: `${config.redis.keyPrefix}rl:`, log: app.log })
       : new MemoryCounterStore(),
@@ -136,6 +144,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
 
   registerRoutes(app);
+  // The sandbox card provider plays a remote provider inside this process: its browser endpoints, and its webhooks
+  // handed to the same handler as Stripe's (after the answer; waited for on close, before the database goes).
+  if (deps.billing instanceof SandboxCardProvider) {
+    const sandbox = deps.billing;
+    registerSandboxPayments(app, sandbox.payments);
+    sandbox.webhooks.connect((rawBody, signature) => receiveBillingWebhook(app, rawBody, signature));
+    app.addHook('onClose', async () => sandbox.webhooks.settled());
+  }
   // Development help only: in production, unless asked for, the route does not exist (404 like any unknown path),
   // and when asked for it answers only peers on this machine.
   if (config.mailOutboxReadable) registerDevOutbox(app, { loopbackOnly: config.mailOutboxLoopbackOnly || production });

@@ -111,3 +111,14 @@ export class WebhookSignatureError extends Error {
     this.name = 'WebhookSignatureError';
   }
 }
+
+/**
+ * A request the provider refuses for a reason other than the card (an unknown or already used token, an unknown
+ * card on file or subscription): answered 400 `invalid`, nothing changed. Added by H1 (contract-changes.md).
+ */
+export class ProviderRequestError extends Error {
+  constructor(readonly reason: 'no_such_token' | 'token_already_used' | 'no_such_payment_method' | 'no_such_subscription') {
+    super(`provider refused the request: ${reason}`);
+    this.name = 'ProviderRequestError';
+  }
+}

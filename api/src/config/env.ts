@@ -142,6 +142,22 @@ const envSchema = z.object({
   POWENS_CLIENT_SECRET: optionalString,
   /** Secret of the webhooks registered at Powens. Required with AGGREGATION_PROVIDER=powens. */
   POWENS_WEBHOOK_SECRET: optionalString,
+  /**
+   * The card payment provider (issue 15): `sandbox` (the default: Stripe's test mode played offline, its browser
+   * endpoints under /sandbox-payments/v1, see api/README.md) or `stripe` (needs the STRIPE_* variables).
+   * @default sandbox
+   */
+  BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Secret the sandbox signs its webhooks with (`Stripe-Signature`). @default whsec_patrimo_sandbox */
+  BILLING_WEBHOOK_SECRET: z.string().min(16, 'expected at least 16 characters').default('whsec_patrimo_sandbox'),
+  /** Stripe's secret key (`sk_test_…` / `sk_live_…`). Required with BILLING_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: optionalString,
+  /** Stripe's publishable key, given to the browser (`pk_…`). Required with BILLING_PROVIDER=stripe. */
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** Secret of the webhook endpoint registered at Stripe (`whsec_…`). Required with BILLING_PROVIDER=stripe. */
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Stripe's API base (a local fake server in tests). @default https://api.stripe.com */
+  STRIPE_API_BASE: optionalString.refine((value) => value === undefined || isHttpUrl(value), 'expected an http:// or https:// URL'),
 });
 
 /** A URL's password masked (SMTP_URL, DATABASE_URL, REDIS_URL carry credentials), so a refused value can be printed. */
@@ -230,7 +246,13 @@ export interface AppConfig {
   identityRateLimit: { max: number; windowMs: number };
   /** The aggregation partner and, for Powens, its credentials. */
   aggregation: { provider: 'sandbox' } | { provider: 'powens'; baseUrl: string; clientId: string; clientSecret: string; webhookSecret: string };
+  /** The card payment provider and its secrets (never log them). */
+  billing: BillingConfig;
 }
+
+export type BillingConfig =
+  | { provider: 'sandbox'; webhookSecret: string }
+  | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string; apiBase: string };
 
 /** Thrown when the environment is invalid; `problems` lists every bad variable. */
 export class ConfigError extends Error {
@@ -253,6 +275,20 @@ function aggregationConfig(e: z.infer<typeof envSchema>): AppConfig['aggregation
     clientId: e.POWENS_CLIENT_ID as string,
     clientSecret: e.POWENS_CLIENT_SECRET as string,
     webhookSecret: e.POWENS_WEBHOOK_SECRET as string,
+  };
+}
+
+/** The card payment provider's settings; Stripe without its three keys is refused at start with the missing names. */
+function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
+  if (e.BILLING_PROVIDER === 'sandbox') return { provider: 'sandbox', webhookSecret: e.BILLING_WEBHOOK_SECRET };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !e[name]);
+  if (missing.length > 0) throw new ConfigError(missing.map((name) => `${name}: required with BILLING_PROVIDER=stripe`));
+  return {
+    provider: 'stripe',
+    secretKey: e.STRIPE_SECRET_KEY as string,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY as string,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+    apiBase: e.STRIPE_API_BASE ?? 'https://api.stripe.com',
   };
 }
 
@@ -362,6 +398,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accountDeletionTtlHours: e.ACCOUNT_DELETION_TTL_HOURS,
     identityRateLimit: { max: e.IDENTITY_RATE_LIMIT_MAX, windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000 },
     aggregation: aggregationConfig(e),
+    billing: billingConfig(e),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { CallDefinition } from '@patrimo/shared';
 import type { AggregationProvider } from '../aggregation/provider';
+import type { CardPaymentProvider } from '../billing/provider';
 import type { AppConfig } from '../config/env';
 import type { Database, DatabaseEngine } from '../db/client';
 import type { Clock } from '../lib/clock';
@@ -25,6 +26,8 @@ export interface AppDeps {
   pendingMail: PendingMail;
   /** The aggregation partner (the sandbox by default, Powens when configured). */
   aggregation: AggregationProvider;
+  /** The card payment provider (the sandbox by default, Stripe when configured). */
+  billing: CardPaymentProvider;
   /** Counters of every rate limit: Redis shared by all instances when REDIS_URL is set, this process's memory otherwise. */
   rateLimits: CounterStore;
 }

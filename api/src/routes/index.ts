@@ -68,6 +68,9 @@ import { registerGetNotifications } from './notifications/get-notifications';
 import { registerMarkAllNotificationsAsRead } from './notifications/mark-all-notifications-as-read';
 import { registerMarkNotificationAsRead } from './notifications/mark-notification-as-read';
 import { registerPowensConnectionSynced } from './webhooks/powens-connection-synced';
+import { registerBillingRoutes } from './billing/billing';
+import { registerSubscriptionRoutes } from './billing/subscriptions';
+import { registerBillingWebhook } from './webhooks/billing';
 
 /** Every API call the server implements, one file per operation. */
 export function registerRoutes(app: FastifyInstance): void {
@@ -149,4 +152,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerMarkNotificationAsRead(app);
   registerMarkAllNotificationsAsRead(app);
   registerPowensConnectionSynced(app);
+  // Billing (issue 15): plans, promo codes, subscription, cards, invoices, and the card provider's webhooks.
+  registerBillingRoutes(app);
+  registerSubscriptionRoutes(app);
+  registerBillingWebhook(app);
 }

@@ -7,7 +7,7 @@ import { inflateSync } from 'node:zlib';
  */
 
 /** WinAnsi bytes 0x80–0x9F that differ from Latin-1 (the ones French text uses, and a few more). */
-const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x8c: 'Œ', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—', 0x9c: 'œ' };
+const WIN_ANSI: Record<number, string> = { 0x80: '€', 0x85: '…', 0x8c: 'Œ', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x95: '•', 0x96: '–', 0x97: '—', 0x9c: 'œ' };
 
 function decode(bytes: number[]): string {
   return bytes.map((byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join('');

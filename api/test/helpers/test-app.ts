@@ -69,6 +69,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailOutboxReadable: true,
     mailOutboxLoopbackOnly: false,
     aggregation: { provider: 'sandbox' },
+    billing: { provider: 'sandbox', webhookSecret: 'whsec_patrimo_test_sandbox' },
     mailFrom: 'no-reply@patrimo.fr',
     // A recognisable base, so that suites can tell links built from PUBLIC_URL from anything else.
     publicUrl: 'https://app.patrimo.test',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BRAND_IDS, type Brand, type BrandFeatures } from './brands';
+import { BRAND_IDS, type Brand, type BrandBilling, type BrandFeatures } from './brands';
+import { premiumFeatureSchema } from '../schemas/billing';
 
 /** zod views of the brand types, for the server's configuration and the tests. */
 export const brandIdSchema = z.enum(BRAND_IDS);
@@ -12,6 +13,11 @@ export const brandFeaturesSchema = z.object({
   faq: z.boolean(),
   cDebtRatio: z.boolean(),
 }) satisfies z.ZodType<BrandFeatures>;
+
+export const brandBillingSchema = z.object({
+  billsSavers: z.boolean(),
+  premiumFeatures: z.array(premiumFeatureSchema),
+}) satisfies z.ZodType<BrandBilling>;
 
 export const brandSchema = z.object({
   id: brandIdSchema,
@@ -28,4 +34,5 @@ export const brandSchema = z.object({
   invitationRequired: z.boolean(),
   hostnames: z.array(z.string().min(1)),
   features: brandFeaturesSchema,
+  billing: brandBillingSchema,
 }) satisfies z.ZodType<Brand>;

@@ -1,3 +1,5 @@
+import type { PremiumFeature } from '../schemas/billing';
+
 /** Feature flags driven by the brand (spec §6). */
 export interface BrandFeatures {
   /** Adding accounts is free (no subscription needed to link institutions). */
@@ -12,6 +14,16 @@ export interface BrandFeatures {
   faq: boolean;
   /** Debt-ratio indicator (one brand only). */
   cDebtRatio: boolean;
+}
+
+/**
+ * Who pays (issue 15): consumer brands bill the saver a subscription that unlocks `premiumFeatures`; advisory brands
+ * bill the firm (`billsSavers: false`, nothing premium for the saver: no plan, subscribing is 403 `feature_disabled`).
+ */
+export interface BrandBilling {
+  billsSavers: boolean;
+  /** What a saver without a subscription sees locked (the server answers 403 `premium_required`). */
+  premiumFeatures: PremiumFeature[];
 }
 
 export const BRAND_IDS = ['patrimo', 'patrimo-staging', 'patrimo-conseil', 'patrimo-conseil-staging'] as const;
@@ -44,6 +56,7 @@ export interface Brand {
   /** Host names that select this brand at run time. */
   hostnames: string[];
   features: BrandFeatures;
+  billing: BrandBilling;
 }
 
 export function isBrandId(value: unknown): value is BrandId {
@@ -58,6 +71,9 @@ const consumerFeatures: BrandFeatures = {
   faq: true,
   cDebtRatio: false,
 };
+
+const consumerBilling: BrandBilling = { billsSavers: true, premiumFeatures: ['arbitration', 'statements'] };
+const advisoryBilling: BrandBilling = { billsSavers: false, premiumFeatures: [] };
 
 const advisoryFeatures: BrandFeatures = {
   userAccountsFree: true,
@@ -85,6 +101,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     invitationRequired: false,
     hostnames: ['patrimo.fr', 'www.patrimo.fr'],
     features: consumerFeatures,
+    billing: consumerBilling,
   },
   'patrimo-staging': {
     id: 'patrimo-staging',
@@ -102,6 +119,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     hostnames: ['staging.patrimo.fr'],
     // Staging tries real estate before production gets it.
     features: { ...consumerFeatures, realEstate: true, realEstateEstimator: true },
+    billing: consumerBilling,
   },
   'patrimo-conseil': {
     id: 'patrimo-conseil',
@@ -118,6 +136,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     invitationRequired: true,
     hostnames: ['conseil.patrimo.fr'],
     features: advisoryFeatures,
+    billing: advisoryBilling,
   },
   'patrimo-conseil-staging': {
     id: 'patrimo-conseil-staging',
@@ -134,6 +153,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     invitationRequired: true,
     hostnames: ['staging.conseil.patrimo.fr'],
     features: { ...advisoryFeatures, faq: true },
+    billing: advisoryBilling,
   },
 };
 

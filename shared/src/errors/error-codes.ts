@@ -128,7 +128,15 @@ export const PAYMENT_ERROR_CODES = [
   'try_again_later',
   'transaction_not_allowed',
   'authentication_required',
+  // A 3-D Secure challenge the cardholder failed (issue 15; Stripe's `payment_intent_authentication_failure`).
+  'payment_intent_authentication_failure',
 ] as const;
+
+/**
+ * Subscription (issue 15): subscribing while already premium (409 `already_subscribed`); a premium feature used
+ * without a subscription on a brand that sells it (403 `premium_required`).
+ */
+export const BILLING_ERROR_CODES = ['already_subscribed', 'premium_required'] as const;
 
 /** Promo code check, spec §8 "Promo code" (`invalid` and `not_found` mean an unknown code). */
 export const PROMO_ERROR_CODES = ['valid'] as const;
@@ -174,6 +182,7 @@ export const ERROR_CODES = [
   ...PASSWORD_ERROR_CODES,
   ...PAYMENT_ERROR_CODES,
   ...PROMO_ERROR_CODES,
+  ...BILLING_ERROR_CODES,
   ...REAL_ESTATE_ERROR_CODES,
   ...OPTIMISATION_ERROR_CODES,
   ...ARBITRATION_ERROR_CODES,

@@ -105,8 +105,12 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   try_again_later: "Le paiement n’a pas abouti. Veuillez réessayer plus tard.",
   transaction_not_allowed: "Ce paiement n’est pas autorisé par votre carte.",
   authentication_required: 'Votre banque demande une authentification pour ce paiement.',
+  payment_intent_authentication_failure: 'L’authentification demandée par votre banque a échoué : aucun montant n’a été débité.',
 
   valid: 'Code promo validé.',
+
+  already_subscribed: 'Vous êtes déjà abonné à l’offre Premium.',
+  premium_required: 'Cette fonctionnalité fait partie de l’offre Premium.',
 
   loan_zero: "Ce prêt n’a pas assez d’informations pour être rattaché à un bien.",
   loan_already_connected: 'Ce prêt est déjà rattaché à un autre bien.',

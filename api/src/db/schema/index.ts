@@ -13,6 +13,19 @@ import { catalogueProducts } from './catalogue';
 import { auditLog } from './audit';
 import { portfolioAnalyses, analysisPageVisits, portfolioOptimisations, arbitrationPlans } from './analysis';
 import { realEstates, realEstateLoans } from './real-estate';
+import {
+  billingCustomers,
+  subscriptions,
+  invoiceSequences,
+  invoices,
+  coupons,
+  billingWebhookEvents,
+  sandboxCustomers,
+  sandboxPaymentMethods,
+  sandboxSubscriptions,
+  sandboxInvoices,
+  sandboxPaymentIntents,
+} from './billing';
 
 export * from './identity';
 export * from './advisory';
@@ -24,6 +37,7 @@ export * from './catalogue';
 export * from './audit';
 export * from './analysis';
 export * from './real-estate';
+export * from './billing';
 
 export const schema = {
   users,
@@ -55,4 +69,15 @@ export const schema = {
   arbitrationPlans,
   realEstates,
   realEstateLoans,
+  billingCustomers,
+  subscriptions,
+  invoiceSequences,
+  invoices,
+  coupons,
+  billingWebhookEvents,
+  sandboxCustomers,
+  sandboxPaymentMethods,
+  sandboxSubscriptions,
+  sandboxInvoices,
+  sandboxPaymentIntents,
 };
