@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newConfirmedSaver } from './fixtures';
 
@@ -20,6 +21,21 @@ async function openLifeInsurance(page: Page): Promise<string> {
   return /\/app\/contract\/([^/?#]+)/.exec(href)?.[1] ?? '';
 }
 
+/** The serious and critical accessibility violations of the page as it stands, in the light scheme and the dark one. */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+      found.push(`${label} (${scheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return found;
+}
+
 /** Types a card in the sandbox's card field, as a person would. */
 async function typeCard(page: Page, number: string): Promise<void> {
   const field = page.locator('[data-card-field="sandbox"]');
@@ -37,6 +53,7 @@ test('a new saver applies a promo code, pays by card, becomes premium, finds the
   const lock = page.locator('[data-premium-lock="arbitration"]');
   await expect(lock).toBeVisible();
   await expect(lock.getByText('Premium', { exact: true })).toBeVisible();
+  expect(await violations(page, 'arbitrage verrouillé')).toEqual([]);
   await lock.getByRole('link', { name: 'Passer à Premium' }).click();
 
   // The two plans side by side: the annual one 10 % cheaper, VAT shown under each price.
@@ -58,6 +75,7 @@ test('a new saver applies a promo code, pays by card, becomes premium, finds the
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.locator('[data-coupon-valid]')).toHaveText('Code promo validé');
   await expect(page.locator('[data-coupon-schedule]')).toHaveText('Avec ce code : 4,79 € par mois pendant 3 mois, puis 5,99 € par mois');
+  expect(await violations(page, 'code promo validé')).toEqual([]);
   await page.locator('[data-continue]').click();
 
   // The payment step: the summary, then the sandbox's card field; the card goes to the provider only.
@@ -84,6 +102,7 @@ test('a new saver applies a promo code, pays by card, becomes premium, finds the
   await expect(invoice).toContainText(/PAT-\d{4}-\d{6}/);
   await expect(invoice).toContainText('4,79 €');
   await expect(invoice).toContainText('Payée');
+  expect(await violations(page, 'paiement et factures')).toEqual([]);
 
   // The invoice as a real PDF.
   const downloading = page.waitForEvent('download');
@@ -117,6 +136,7 @@ test('a refused card says why in French and charges nothing; a 3-D Secure card t
   await expect(refused).toContainText('Le solde de votre carte est insuffisant.');
   await expect(refused).toContainText('Aucun montant n’a été débité.');
   await expect(page.locator('[data-card-field] input').first()).toHaveValue('4000 0000 0000 9995');
+  expect(await violations(page, 'carte refusée')).toEqual([]);
   await page.goto('/app/user/payment');
   await expect(page.locator('[data-premium-state="free"]')).toBeVisible();
   await expect(page.locator('[data-no-invoices]')).toBeVisible();
@@ -127,6 +147,7 @@ test('a refused card says why in French and charges nothing; a 3-D Secure card t
   await page.locator('[data-pay-submit]').click();
   const challenge = page.getByRole('dialog', { name: 'Authentification 3-D Secure' });
   await expect(challenge).toBeVisible({ timeout: 30_000 });
+  expect(await violations(page, 'fenêtre 3-D Secure')).toEqual([]);
   await challenge.getByRole('button', { name: 'Confirmer le paiement' }).click();
   await expect(page.getByText('Abonnement confirmé')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL('/app/user/payment');

@@ -139,7 +139,14 @@ export function SandboxCardElement({ ref, disabled = false }: CardFieldProps) {
           {t(m.sandboxNotice)}
         </Text>
       </Stack>
-      <Modal opened={challenge !== null} onClose={() => answer('fail')} title={t(m.threeDsTitle)} centered data-three-ds>
+      <Modal
+        opened={challenge !== null}
+        onClose={() => answer('fail')}
+        title={t(m.threeDsTitle)}
+        closeButtonProps={{ 'aria-label': t(m.threeDsClose) }}
+        centered
+        data-three-ds
+      >
         <Stack gap="md">
           <Text size="sm">{t(m.threeDsText)}</Text>
           <Group justify="flex-end">

@@ -25,5 +25,6 @@ export const cardMessages = defineMessages({
     defaultMessage: 'Votre banque demande de confirmer ce paiement. Dans le bac à sable, choisissez ce que la banque répond.',
   },
   threeDsApprove: { id: 'billing.card.threeDs.approve', defaultMessage: 'Confirmer le paiement' },
+  threeDsClose: { id: 'billing.card.threeDs.close', defaultMessage: 'Fermer et refuser l’authentification' },
   threeDsFail: { id: 'billing.card.threeDs.fail', defaultMessage: 'Refuser l’authentification' },
 });

@@ -76,7 +76,7 @@ export function CouponField({ plan, onChange, initialCode = '' }: CouponFieldPro
           {verify.isPending && <Text size="sm">{t(m.couponChecking)}</Text>}
           {verify.isSuccess && (
             <Stack gap={2}>
-              <Text size="sm" fw={600} c="teal.9" data-coupon-valid>
+              <Text size="sm" fw={700} c="var(--mantine-color-success)" data-coupon-valid>
                 {t(m.couponValid)}
               </Text>
               <Text size="sm" data-coupon-schedule>

@@ -55,7 +55,7 @@ export function PlanCard({ plan, chosen, onChoose }: PlanCardProps) {
             <Text size="sm" data-plan-monthly>
               {t(m.monthlyEquivalent, { amount: formatCurrency(plan.monthlyEquivalent) })}
             </Text>
-            <Text size="sm" c="teal.9" fw={600} data-plan-saving>
+            <Text size="sm" fw={600} c="var(--mantine-color-success)" data-plan-saving>
               {t(m.annualSaves, { amount: formatCurrency(saving.amount) })}
             </Text>
           </Stack>
