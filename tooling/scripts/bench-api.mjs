@@ -19,3 +19,6 @@ await run(process.execPath, [path.join(api, 'dist-bench', 'api.bench.mjs')], { c
 // Real estate (issue 14): estimates for every commune and the address search, next to /api/health.
 await run(process.execPath, ['bench/bundle.mjs', 'bench/real-estate.bench.ts'], { cwd: api });
 await run(process.execPath, [path.join(api, 'dist-bench', 'real-estate.bench.mjs')], { cwd: api });
+// Billing (issue 15): plans, promo codes and the whole subscription through the sandbox, next to /api/health.
+await run(process.execPath, ['bench/bundle.mjs', 'bench/billing.bench.ts'], { cwd: api });
+await run(process.execPath, [path.join(api, 'dist-bench', 'billing.bench.mjs')], { cwd: api });

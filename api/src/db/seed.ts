@@ -1,9 +1,9 @@
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { createDemoAccount } from '../demo/demo-account';
 import type { Database } from './client';
-import { advisorMemberships, advisoryCustomers, advisoryFirms, invitations, users } from './schema';
+import { advisorMemberships, advisoryCustomers, advisoryFirms, invitations, subscriptions, users } from './schema';
 import { DEMO_INVITATION, FIRM_ADVISOR, SECOND_SAVER, SEED_ADVISORS, SEED_FIRM_NAME, SEED_SAVERS, type SeedAdvisor, type SeedSaver } from './seed-accounts';
 
 export interface SeedResult {
@@ -85,6 +85,28 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedResu
       .insert(advisoryCustomers)
       .values({ userId: idOf(SECOND_SAVER.email), firmId: firm.id, advisorUserId: idOf(FIRM_ADVISOR.email), createdAt: now })
       .onConflictDoNothing();
+    // The demonstration savers are premium without paying (issue 15): a complimentary subscription, never
+    // charged, no card, no invoice. Given to a seeded saver who lacks one, also on a database seeded before it.
+    for (const saver of SEED_SAVERS) {
+      const userId = idOf(saver.email);
+      const [has] = await tx
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.complimentary, true)))
+        .limit(1);
+      if (has) continue;
+      await tx.insert(subscriptions).values({
+        userId,
+        provider: 'complimentary',
+        planId: 'premium-annual',
+        status: 'active',
+        currentPeriodStart: now,
+        currentPeriodEnd: now,
+        complimentary: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
     // Created once: accepted or canceled later, it stays as it is (the token is unique).
     await tx
       .insert(invitations)

@@ -102,6 +102,7 @@ const VALID_BODIES: Record<string, unknown> = {
   saveArbitrationPlan: { data: { start: 'blank', strategy: 'balanced', basket: [{ isin: null, euro_fund: true, basket_from: 'recommended' }] } },
   estimateRealEstate: {},
   updateRealEstate: { name: 'Maison' },
+  cancelSubscription: { at_period_end: true },
 };
 
 /** The other saver's entities, for the foreign-entity probes. */

@@ -21,7 +21,7 @@ export function planOf(request: FastifyRequest, deps: AppDeps, planId: string): 
   const billing = savingsBilling(request, deps);
   if (!billing.billsSavers) throw forbidden('feature_disabled');
   const plan = plansFor(billing).find((candidate) => candidate.id === planId);
-  if (!plan) throw new ApiError(400, undefined, { planId: ['invalid'] });
+  if (!plan) throw new ApiError(400, undefined, { plan_id: ['invalid'] });
   return plan;
 }
 
@@ -69,7 +69,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
     const customerId = await ensureCustomer(deps.db, deps.billing, subject.userId);
     if (input.paymentSourceId !== undefined) {
       const { cards } = await deps.billing.listCards(customerId);
-      if (!cards.some((card) => card.id === input.paymentSourceId)) throw new ApiError(400, undefined, { paymentSourceId: ['invalid'] });
+      if (!cards.some((card) => card.id === input.paymentSourceId)) throw new ApiError(400, undefined, { payment_source_id: ['invalid'] });
     }
     let created: ProviderSubscription;
     try {
@@ -78,7 +78,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance): void {
         `patrimo-subscription-${randomUUID()}`,
       );
     } catch (error) {
-      providerRefusal(error, 'paymentSourceId');
+      providerRefusal(error, 'payment_source_id');
     }
     // The provider's webhook may have come first and recorded it: the code is ours to add then.
     const [row] = await deps.db

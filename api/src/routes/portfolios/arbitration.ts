@@ -6,6 +6,7 @@ import { planFileName, renderArbitrationPlan } from '../../documents/arbitration
 import { notFound } from '../../http/errors';
 import { owned } from '../../http/ownership';
 import { registerCall } from '../../http/register-call';
+import { requirePremium } from '../../billing/premium';
 import { registerDownload } from '../../http/register-download';
 import type { AppDeps } from '../../http/deps';
 import { fundUniverse } from '../../investments/universe';
@@ -23,6 +24,8 @@ import { loadPortfolioRows } from '../../portfolios/portfolio-store';
  *
  * The saver and the advisors of their firm read and optimise (subject access, like the analysis); saving and
  * deleting the plan are the saver's own (403 for an advisor). Another saver's contract, or an unknown id, is 404.
+ * Optimising and saving a plan are premium on a brand that sells `arbitration` (403 `premium_required` for a
+ * saver without a subscription; advisors are not gated, the firm pays).
  */
 
 function arbitrationRequest(deps: AppDeps, userId: string, portfolioId: string): ArbitrationRequest {
@@ -30,7 +33,8 @@ function arbitrationRequest(deps: AppDeps, userId: string, portfolioId: string):
 }
 
 export function registerArbitrationRoutes(app: FastifyInstance): void {
-  registerCall(app, optimizePortfolio, async ({ params, body, subject, deps, reply }) => {
+  registerCall(app, optimizePortfolio, async ({ params, body, subject, deps, reply, request }) => {
+    await requirePremium(request, deps, subject, 'arbitration');
     const { result, cached } = await optimiseContract(arbitrationRequest(deps, subject.userId, params.id), body.data);
     void reply.header('x-optimisation-cache', cached ? 'hit' : 'miss');
     return result;
@@ -40,7 +44,10 @@ export function registerArbitrationRoutes(app: FastifyInstance): void {
 
   registerCall(app, getArbitrationPlan, async ({ params, subject, deps }) => ({ plan: await readArbitrationPlan(arbitrationRequest(deps, subject.userId, params.id)) }));
 
-  registerCall(app, saveArbitrationPlan, async ({ params, body, subject, deps }) => savePlan(arbitrationRequest(deps, subject.userId, params.id), body.data));
+  registerCall(app, saveArbitrationPlan, async ({ params, body, subject, deps, request }) => {
+    await requirePremium(request, deps, subject, 'arbitration');
+    return savePlan(arbitrationRequest(deps, subject.userId, params.id), body.data);
+  });
 
   registerCall(app, deleteArbitrationPlan, async ({ params, subject, deps }) => {
     await deletePlan(arbitrationRequest(deps, subject.userId, params.id));

@@ -4,6 +4,7 @@ import { renderStatement, statementData, statementFileName } from '../../documen
 import { fieldErrors } from '../../http/errors';
 import { owned } from '../../http/ownership';
 import { registerDownload } from '../../http/register-download';
+import { requirePremium } from '../../billing/premium';
 import { fundUniverse } from '../../investments/universe';
 import { addYears } from '../../market/series';
 import { loadPortfolioRows, mapInfos } from '../../portfolios/portfolio-store';
@@ -31,6 +32,7 @@ export function statementPeriod(query: { from?: string | undefined; to?: string 
  */
 export function registerGetPortfolioStatement(app: FastifyInstance): void {
   registerDownload(app, getPortfolioStatement, async ({ params, query, subject, request, deps }) => {
+    await requirePremium(request, deps, subject, 'statements');
     const now = deps.clock.now();
     const period = statementPeriod(query, now);
     const [found] = await loadPortfolioRows(deps.db, subject.userId, { ids: [params.id] });
