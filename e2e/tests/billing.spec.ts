@@ -147,6 +147,8 @@ test('a refused card says why in French and charges nothing; a 3-D Secure card t
   await page.locator('[data-pay-submit]').click();
   const challenge = page.getByRole('dialog', { name: 'Authentification 3-D Secure' });
   await expect(challenge).toBeVisible({ timeout: 30_000 });
+  // Audited once its opening transition is over (axe would measure the contrast of a half-faded button).
+  await expect(challenge).toHaveCSS('opacity', '1');
   expect(await violations(page, 'fenêtre 3-D Secure')).toEqual([]);
   await challenge.getByRole('button', { name: 'Confirmer le paiement' }).click();
   await expect(page.getByText('Abonnement confirmé')).toBeVisible({ timeout: 30_000 });
