@@ -36,7 +36,10 @@ test('a saver goes through every tab of a life insurance, edits its settings and
   await expect(page.getByRole('figure', { name: /de 100 à/ })).toBeVisible();
   await expect(page.getByText('Gains depuis l’ouverture')).toBeVisible();
   await expect(page.locator('[data-link-analysis]')).toHaveAttribute('href', `/app/contract/${id}/analyse`);
-  await expect(page.locator('[data-link-arbitration]')).toHaveAttribute('href', `/app/contract/${id}/arbitration`);
+  // A new saver has no premium: the arbitration is shown, locked, with the way to subscribe (issue 15).
+  await expect(page.locator('[data-premium-lock="arbitration"]')).toBeVisible();
+  await expect(page.locator('[data-premium-lock="arbitration"] [data-premium-subscribe]')).toHaveAttribute('href', '/app/subscribe');
+  await expect(page.locator('[data-link-arbitration]')).toHaveCount(0);
 
   // Info-needed: everything is missing on a new contract, with the way to the settings.
   await tabs.getByRole('link', { name: 'À compléter' }).click();

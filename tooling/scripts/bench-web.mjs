@@ -8,6 +8,9 @@
  *    (level 9, for comparison with earlier runs) and its bytes on the wire as actually served (body as
  *    transferred, compressed or not, plus response headers), JS chunk by chunk, with totals for JS and for
  *    everything the page loaded (API answers included).
+ * 3. The billing steps (issue 15), for a new saver without premium: `/app/subscribe`, and `/app/pay` before the
+ *    card field shows (the summary only) and once it has loaded — the card payment provider's code is loaded by
+ *    the payment step alone, never by the plans page.
  */
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
@@ -29,7 +32,7 @@ if (!args.has('--no-build')) {
 await buildAll(pnpm, { only: ['api'] });
 
 const port = process.env.BENCH_PORT ?? '8191';
-const server = startServer({ PORT: port, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn' }, { foreground: false });
+const server = startServer({ PORT: port, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', MAIL_OUTBOX_READABLE: 'true' }, { foreground: false });
 const base = `http://localhost:${port}`;
 for (let i = 0; i < 120; i += 1) {
   try {
@@ -49,7 +52,7 @@ const browser = await chromium.launch({
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-async function measure(label, steps) {
+async function measure(label, steps, { quiet = false } = {}) {
   const page = await browser.newPage();
   const files = new Map();
   const pending = [];
@@ -75,9 +78,24 @@ async function measure(label, steps) {
       })(),
     );
   });
-  await steps(page);
+  const jsBytes = () => [...files.entries()].filter(([, s]) => s.js).reduce((total, [, s]) => ({ wire: total.wire + s.wire, gzip: total.gzip + s.gzip, count: total.count + 1 }), { wire: 0, gzip: 0, count: 0 });
+  /** The JS loaded so far, at a moment of the steps (« avant le champ carte »). */
+  const marks = [];
+  const mark = async (name) => {
+    await Promise.all(pending);
+    marks.push({ name, ...jsBytes() });
+  };
+  /** Forgets what was loaded so far and the browser's cache: what follows is counted as a first visit. */
+  const restart = async () => {
+    await Promise.all(pending);
+    files.clear();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  };
+  await steps(page, mark, restart);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
+  for (const m of marks) process.stdout.write(`\n${label} — ${m.name} : ${m.count} fichiers JS, ${kb(m.wire)} KB transférés (${kb(m.gzip)} KB gzip)`);
   closed = true;
   await page.close();
   const all = [...files.entries()];
@@ -85,6 +103,7 @@ async function measure(label, steps) {
   const js = all.filter(([, s]) => s.js).sort((a, b) => b[1].wire - a[1].wire);
   const jsTotal = sum(js);
   const total = sum(all);
+  if (quiet) return { js: jsTotal, total, marks };
   process.stdout.write(
     `\n${label}: ${js.length} fichiers JS, ${kb(jsTotal.wire)} KB transférés (${kb(jsTotal.gzip)} KB gzip, ${kb(jsTotal.raw)} KB bruts) ; ` +
       `toutes ressources (${all.length}) : ${kb(total.wire)} KB transférés, ${kb(total.gzip)} KB gzip, ${kb(total.raw)} KB bruts\n`,
@@ -92,7 +111,29 @@ async function measure(label, steps) {
   for (const [file, s] of js) {
     process.stdout.write(`  ${kb(s.wire).padStart(7)} KB transférés (${s.encoding.padEnd(8)}) ${kb(s.gzip).padStart(7)} KB gzip  ${kb(s.raw).padStart(8)} KB  ${file}\n`);
   }
-  return { js: jsTotal, total };
+  return { js: jsTotal, total, marks };
+}
+
+/** A new saver, confirmed through the outbox (no premium: the billing steps show their plans and card field). */
+async function newSaver() {
+  const email = `bench.${Date.now().toString(36)}@example.fr`;
+  const password = 'Bench-Patrimo-2026!';
+  const post = (url, body, headers = {}) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  await post('/api/users', { user: { email, password, password_confirmation: password, first_name: 'Banc', last_name: 'Essai', terms: true } });
+  const token = (await (await post('/api/oauth/token', { grant_type: 'password', username: email, password })).json()).access_token;
+  const outbox = await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  const code = /\b([A-Z0-9]{8})\b/.exec((outbox.emails[0]?.text ?? '').replace(/Patrimo/g, ''))?.[1];
+  await post('/api/users/confirmations', { token: code }, { authorization: `Bearer ${token}` });
+  return { email, password };
+}
+
+async function login(page, { email, password }) {
+  await page.goto(`${base}/app/login`);
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.waitForURL(/\/app\/(?!login)/);
+  await page.waitForLoadState('networkidle');
 }
 
 const landing = await measure('Page d’accueil (/)', async (page) => {
@@ -108,6 +149,28 @@ const app = await measure('Espace connecté (/app/dashboard)', async (page) => {
   await page.locator('[data-amount]').first().waitFor();
 });
 
+const saver = await newSaver();
+const subscribe = await measure('Choix de l’abonnement (/app/subscribe)', async (page, mark, restart) => {
+  await login(page, saver);
+  await restart();
+  await page.goto(`${base}/app/subscribe`);
+  await page.locator('[data-plan]').first().waitFor();
+  await mark('formules affichées');
+});
+const pay = await measure('Paiement (/app/pay)', async (page, mark, restart) => {
+  await login(page, saver);
+  await restart();
+  // The step's own code and answers, without the card field: the summary shows first, then the field.
+  await page.route('**/api/billing/config', async (route) => {
+    await mark('avant le champ carte (récapitulatif)');
+    await route.continue();
+  });
+  await page.goto(`${base}/app/pay?plan=premium-monthly`);
+  await page.locator('[data-card-field]').waitFor();
+  await page.waitForLoadState('networkidle');
+  await mark('champ carte chargé');
+});
+
 await browser.close();
 server.kill('SIGTERM');
 
@@ -118,5 +181,14 @@ if (buildTimes.length > 0) {
 process.stdout.write(
   `\nRésumé : accueil JS ${kb(landing.js.gzip)} KB gzip (objectif ≤ 200 KB), ${kb(landing.js.wire)} KB transférés, page entière ${kb(landing.total.wire)} KB transférés ; ` +
     `/app JS ${kb(app.js.gzip)} KB gzip, ${kb(app.js.wire)} KB transférés, page entière ${kb(app.total.wire)} KB transférés\n`,
+);
+// A first visit of each billing step, signed in, without the browser's cache.
+const markOf = (result, name) => result.marks.find((m) => m.name === name) ?? { wire: 0, gzip: 0, count: 0 };
+const js = (m) => `${m.count} fichiers JS, ${kb(m.wire)} KB transférés (${kb(m.gzip)} KB gzip)`;
+const before = markOf(pay, 'avant le champ carte (récapitulatif)');
+const after = markOf(pay, 'champ carte chargé');
+process.stdout.write(
+  `Facturation (première visite, connecté) : /app/subscribe ${js(markOf(subscribe, 'formules affichées'))} ; ` +
+    `/app/pay avant le champ carte ${js(before)}, après ${js(after)} (+${kb(after.wire - before.wire)} KB transférés)\n`,
 );
 log('terminé');

@@ -29,6 +29,8 @@ export const subjectKeys = {
   loans: (subject: Subject) => ['subject', subject, 'loans'] as const,
   /** Real estate. */
   realEstates: (subject: Subject) => ['subject', subject, 'real-estates'] as const,
+  /** Billing: the premium state, cards on file, invoices (`GET /users/me/billing` and what hangs on it). */
+  billing: (subject: Subject) => ['subject', subject, 'billing'] as const,
   /** Notifications (pages and unread count). */
   notifications: (subject: Subject) => ['subject', subject, 'notifications'] as const,
 };

@@ -9,6 +9,7 @@ export { colorSchemeAtom, schemeOfTheme, useColorScheme, type ColorScheme, type 
 export { LOCALE, PatrimoProviders, type PatrimoProvidersProps } from './providers';
 export { pageQueryClient, PatrimoQueryProvider } from './query-provider';
 export { currentPageTitle, declarePageTitle, useDeclaredPageTitle, usePageTitle } from './page-title';
+export { PremiumLock, type PremiumLockProps } from './premium-lock';
 export { ScreenPlaceholder, type ScreenPlaceholderProps } from './screen-placeholder';
 export {
   formatCopy,

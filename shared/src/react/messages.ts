@@ -6,6 +6,8 @@ export const sharedMessages = defineMessages({
   comingTitle: { id: 'shared.placeholder.coming', defaultMessage: 'Ce que vous trouverez ici' },
   comingBadge: { id: 'shared.placeholder.badge', defaultMessage: 'En construction' },
   screenLoading: { id: 'shared.screen.loading', defaultMessage: 'Chargement de l’écran…' },
+  premiumBadge: { id: 'shared.premium.badge', defaultMessage: 'Premium' },
+  premiumSubscribe: { id: 'shared.premium.subscribe', defaultMessage: 'Passer à Premium' },
   maskedAmount: { id: 'shared.amount.masked', defaultMessage: 'Montant masqué (mode privé)' },
   // A message with values is declared with defineMessage<Values> so its arguments are type-checked.
   standaloneTitle: defineMessage<{ name: string }>({ id: 'shared.standalone.title', defaultMessage: 'Module {name} lancé seul' }),

@@ -1,7 +1,7 @@
 import { formatDate } from '@patrimo/shared';
 import { isApiHttpError } from '@patrimo/shared/client';
-import { loadStateOf } from '@patrimo/shared/query';
-import { usePageTitle } from '@patrimo/shared/react';
+import { loadStateOf, usePremiumLocked } from '@patrimo/shared/query';
+import { PremiumLock, usePageTitle } from '@patrimo/shared/react';
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -85,6 +85,7 @@ function AnalysisPage({ position }: { position: AnalysisPosition }) {
   const t = intl.formatMessage;
   const frame = useAnalysisFrame();
   const { contractId, embedded, analysisBase, contractBase } = frame;
+  const arbitrationLocked = usePremiumLocked('arbitration');
   const contract = usePortfolio(contractId);
   const analysis = useAnalysis(contractId, position.step);
   const contractLoad = loadStateOf(contract);
@@ -241,9 +242,11 @@ function AnalysisPage({ position }: { position: AnalysisPosition }) {
             {t(m.backToContract)}
           </Button>
         ) : (
-          <Button component={Link} to={`${contractBase}/arbitration`}>
-            {t(m.toArbitration)}
-          </Button>
+          <PremiumLock locked={arbitrationLocked} label={t(m.toArbitration)} feature="arbitration" size="md">
+            <Button component={Link} to={`${contractBase}/arbitration`}>
+              {t(m.toArbitration)}
+            </Button>
+          </PremiumLock>
         )}
       </Group>
     </Stack>

@@ -8,8 +8,8 @@ import {
   adviceKindLabels,
   type Portfolio,
 } from '@patrimo/shared';
-import { Amount } from '@patrimo/shared/react';
-import { loadStateOf } from '@patrimo/shared/query';
+import { Amount, PremiumLock } from '@patrimo/shared/react';
+import { loadStateOf, usePremiumLocked } from '@patrimo/shared/query';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@patrimo/shared/ui';
 import { Progress, SegmentedControl } from '@patrimo/shared/ui/extra';
 import { AreaChart, historySummary } from '@patrimo/shared/ui/charts';
@@ -140,6 +140,8 @@ function RiskAndAdvice({ portfolio }: { portfolio: Portfolio }) {
   const advices = usePortfolioAnalysis(portfolio.id, 'advices');
   const riskLoad = loadStateOf(risk);
   const advicesLoad = loadStateOf(advices);
+  // Locked for a saver without premium where the brand sells it; never in an advisor's view of a customer.
+  const arbitrationLocked = usePremiumLocked('arbitration');
   const progress = portfolio.analysisProgress;
   const visited = progress?.visited.length ?? 0;
   return (
@@ -192,9 +194,11 @@ function RiskAndAdvice({ portfolio }: { portfolio: Portfolio }) {
             <Button component={Link} to={`${base}/analyse`} size="sm" data-link-analysis>
               {t(progress?.completed ? m.linkAnalysisAgain : visited > 0 ? m.linkAnalysisContinue : m.linkAnalysis)}
             </Button>
-            <Button component={Link} to={`${base}/arbitration`} size="sm" variant="light" data-link-arbitration>
-              {t(m.linkArbitration)}
-            </Button>
+            <PremiumLock locked={arbitrationLocked} label={t(m.linkArbitration)} feature="arbitration">
+              <Button component={Link} to={`${base}/arbitration`} size="sm" variant="light" data-link-arbitration>
+                {t(m.linkArbitration)}
+              </Button>
+            </PremiumLock>
           </Group>
         </Section>
       </Card>

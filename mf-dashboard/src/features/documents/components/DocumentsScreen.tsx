@@ -1,5 +1,6 @@
 import { formatDate, type PortfolioDocument } from '@patrimo/shared';
-import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
+import { loadErrorMessage, loadStateOf, usePremiumLocked } from '@patrimo/shared/query';
+import { PremiumLock } from '@patrimo/shared/react';
 import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { FrenchDateInput } from '@patrimo/shared/ui/dates';
@@ -19,6 +20,7 @@ function StatementForm({ portfolioId }: { portfolioId: string }) {
   const t = intl.formatMessage;
   const mutation = useDownloadPortfolioStatement(portfolioId);
   const [done, setDone] = useState(false);
+  const locked = usePremiumLocked('statements');
   const messageOf = (field: 'from' | 'to', error: PeriodError | undefined): string | null => {
     if (error === undefined) return null;
     if (error === 'required') return t(field === 'from' ? m.fromRequired : m.toRequired);
@@ -57,9 +59,11 @@ function StatementForm({ portfolioId }: { portfolioId: string }) {
               <FrenchDateInput label={t(m.to)} required {...form.getInputProps('to')} />
             </Group>
             <Group>
-              <Button type="submit" loading={submitting} onClick={() => setDone(false)}>
-                {t(m.download)}
-              </Button>
+              <PremiumLock locked={locked} label={t(m.download)} feature="statements" size="md">
+                <Button type="submit" loading={submitting} onClick={() => setDone(false)}>
+                  {t(m.download)}
+                </Button>
+              </PremiumLock>
             </Group>
             <div role="status" aria-live="polite">
               {done && (

@@ -11,7 +11,8 @@ import {
   type Advice,
   type AllocationTargetLine,
 } from '@patrimo/shared';
-import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
+import { loadErrorMessage, loadStateOf, usePremiumLocked } from '@patrimo/shared/query';
+import { PremiumLock } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text } from '@patrimo/shared/ui';
 import { Progress } from '@patrimo/shared/ui/extra';
 import { useIntl } from 'react-intl';
@@ -168,6 +169,7 @@ function Target({ analysis, locked }: { analysis: Advices; locked: ReadonlySet<S
 function Way() {
   const t = useIntl().formatMessage;
   const { contractBase, embedded } = useAnalysisFrame();
+  const locked = usePremiumLocked('arbitration');
   return (
     <Section id="arbitrationWay" title={t(m.wayTitle)} description={t(m.wayDescription)}>
       <Stack gap="md" align="flex-start">
@@ -181,9 +183,11 @@ function Way() {
             {t(m.wayAdvisor)}
           </Text>
         )}
-        <Button component={Link} to={`${contractBase}/arbitration`} data-to-arbitration>
-          {t(m.wayAction)}
-        </Button>
+        <PremiumLock locked={locked} label={t(m.wayAction)} feature="arbitration" size="md">
+          <Button component={Link} to={`${contractBase}/arbitration`} data-to-arbitration>
+            {t(m.wayAction)}
+          </Button>
+        </PremiumLock>
       </Stack>
     </Section>
   );
