@@ -142,3 +142,4 @@ export {
   unreadNotificationsAtom,
   type SyncProgress,
 } from './live-state';
+export { saveFile } from './save-file';

@@ -17,6 +17,7 @@ import {
 } from '../provider';
 import { parseStripeWebhook } from '../stripe-events';
 import { SandboxPayments, type PaymentMethodRow } from './payments';
+import { renewDueSubscriptions, type RenewalCount } from './renewals';
 import { sandboxId, stripeEventJson, stripeSubscriptionJson } from './stripe-shapes';
 import { TEST_TOKENS, behaviourOf, brandOf, paymentErrorCode, type CardBehaviour } from './test-cards';
 import { WebhookSender } from './webhook-sender';
@@ -166,6 +167,11 @@ export class SandboxCardProvider implements CardPaymentProvider {
     const [customer] = await this.#db.select().from(sandboxCustomers).where(eq(sandboxCustomers.id, customerId));
     const rows = await this.#db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.customerId, customerId)).orderBy(sandboxPaymentMethods.createdAt);
     return { cards: rows.map(providerCard), defaultCardId: customer?.defaultPaymentMethodId ?? null };
+  }
+
+  /** The renewals that fell due by `now` (see `renewals.ts`): called by the job runner, as Stripe's clock would. */
+  renewDue(now: Date = this.#now()): Promise<RenewalCount> {
+    return renewDueSubscriptions({ db: this.#db, payments: this.payments, webhooks: this.webhooks }, now);
   }
 
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined, now: Date): ProviderEvent {

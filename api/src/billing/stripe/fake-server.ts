@@ -371,8 +371,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     objects.set(subscriptionId, subscription);
     return view(subscription, expandOf(params));
   });
+  // A customer's subscriptions (`status` defaults to every one but the canceled, as Stripe lists them).
+  route('GET', '/v1/subscriptions', (params) => {
+    const customer = str(params.customer);
+    const status = str(params.status);
+    const data = [...objects.values()].filter(
+      (o) => o.object === 'subscription' && (!customer || o.customer === customer) && (status === 'all' || (status ? o.status === status : o.status !== 'canceled')),
+    );
+    return { object: 'list', url: '/v1/subscriptions', has_more: false, data: data.reverse() };
+  });
+
   route('POST', '/v1/subscriptions/:id', (params, path) => {
     const subscription = find('subscription', path.id as string, 'subscription');
+    const method = str(params.default_payment_method);
+    if (method !== undefined) {
+      const card = find('payment method', method, 'payment_method', 'default_payment_method');
+      if (card.customer !== subscription.customer) throw invalid(`The payment method ${method} does not belong to the subscription's customer.`, undefined, 'default_payment_method');
+      subscription.default_payment_method = method;
+    }
     const cancel = str(params.cancel_at_period_end);
     if (cancel !== undefined) {
       if (subscription.status === 'canceled') throw invalid('A canceled subscription can only update its cancellation_details and metadata.');

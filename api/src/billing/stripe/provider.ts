@@ -142,6 +142,14 @@ export function createStripeProvider(config: StripeProviderConfig): CardPaymentP
       await call('POST /v1/customers/{id}', () =>
         stripe.customers.update(customerId, { invoice_settings: { default_payment_method: method.id } }, { idempotencyKey: `${idempotencyKey}-default` }),
       );
+      // A subscription's own card (saved there by its first payment) wins over the customer's default at renewal:
+      // the live ones move to the new card, so that « replace the default » is what the next renewal charges.
+      const live = await call('GET /v1/subscriptions', () => stripe.subscriptions.list({ customer: customerId, limit: 100 }));
+      for (const subscription of live.data) {
+        await call('POST /v1/subscriptions/{id}', () =>
+          stripe.subscriptions.update(subscription.id, { default_payment_method: method.id }, { idempotencyKey: `${idempotencyKey}-${subscription.id}` }),
+        );
+      }
       const card = toProviderCard(method);
       if (!card) throw new PaymentProviderError(`Stripe payment method of type ${method.type} is not a card`, { retryable: false });
       return card;

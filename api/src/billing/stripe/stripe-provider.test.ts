@@ -290,6 +290,17 @@ describe('createSubscription with a card on file', () => {
     expect(fake.object(subscription.latestInvoiceId ?? '')).toMatchObject({ status: 'paid', amount_paid: 599 });
   });
 
+  it('a new default card moves the live subscriptions to it, so that the next renewal charges the card chosen last', async () => {
+    const customerId = await newCustomer();
+    const visa = await stripe.attachCard(customerId, 'pm_card_visa', key('attach'));
+    const subscription = await stripe.createSubscription({ customerId, plan: MONTHLY, coupon: null, paymentMethodId: visa.id }, key('subscription'));
+    const from = fake.calls.length;
+    const mastercard = await stripe.attachCard(customerId, 'pm_card_mastercard', key('attach'));
+    expect(callsTo('GET', '/v1/subscriptions', from)[0]?.params).toMatchObject({ customer: customerId });
+    expect(callsTo('POST', `/v1/subscriptions/${subscription.id}`, from)[0]?.params).toMatchObject({ default_payment_method: mastercard.id });
+    expect(fake.object(subscription.id)).toMatchObject({ default_payment_method: mastercard.id });
+  });
+
   it('a card that attaches but is refused when charged throws its decline, and creates no subscription', async () => {
     const customerId = await newCustomer();
     const card = await stripe.attachCard(customerId, 'pm_card_chargeCustomerFail', key('attach'));

@@ -13,7 +13,7 @@ import {
   type OptimisationResult,
   type OptimisationStrategy,
 } from '@patrimo/shared';
-import { isApiHttpError } from '@patrimo/shared/client';
+import { isApiHttpError, saveFile } from '@patrimo/shared/client';
 import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
 import { HowComputed, Radio, type HowComputedInput } from '@patrimo/shared/ui/extra';
@@ -28,7 +28,6 @@ import { basketFromPlan } from '../basket';
 import { useBasket } from '../basket-state';
 import { useArbitrationFrame } from '../hooks/use-arbitration-frame';
 import { arbitrationMessages as m, movementsDescriptionMessage, savedMessage, savedOtherMessage, computedOnMessage, profileBandMessage, rangeMessage, riskValue } from '../messages';
-import { saveFile } from '../save-file';
 import { ArbitrationPage, Failed, Loading } from './ArbitrationPage';
 import { ComparisonChart } from './ComparisonChart';
 import { FrontierChart } from './FrontierChart';

@@ -1,9 +1,9 @@
+import { saveFile } from '@patrimo/shared/client';
 import { formatCurrency, formatDate, type Invoice, type InvoiceStatus } from '@patrimo/shared';
 import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
 import { Alert, Button, Card, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Table } from '@patrimo/shared/ui/extra';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { saveFile } from '../../../lib/save-file';
 import { useDownloadInvoice, useInvoices } from '../api/invoices';
 import { billingMessages as m } from '../messages';
 

@@ -1,3 +1,4 @@
+import { saveFile } from '@patrimo/shared/client';
 import { formatDate, type PortfolioDocument } from '@patrimo/shared';
 import { loadErrorMessage, loadStateOf, usePremiumLocked } from '@patrimo/shared/query';
 import { PremiumLock } from '@patrimo/shared/react';
@@ -13,7 +14,6 @@ import { useDownloadPortfolioDocument, useDownloadPortfolioStatement } from '../
 import { usePortfolioDocuments } from '../api/get-portfolio-documents';
 import { documentsMessages as m } from '../messages';
 import { checkPeriod, defaultPeriod, type PeriodError, type PeriodValues } from '../period';
-import { saveFile } from '../../../lib/save-file';
 
 function StatementForm({ portfolioId }: { portfolioId: string }) {
   const intl = useIntl();
