@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { billingWebhookEvents, invoices, subscriptions } from '../db/schema';
+import { billingWebhookEvents, invoices, subscriptions, users } from '../db/schema';
 import { cents, planById, vatSplit, VAT_RATE } from './plans';
 import type { CardPaymentProvider, ProviderEvent, ProviderInvoice, ProviderSubscription } from './provider';
 import { nextInvoiceNumber, userOfCustomer } from './store';
@@ -73,8 +73,12 @@ async function invoicePaid(tx: Tx, context: ApplyContext, invoice: ProviderInvoi
   if (!already) {
     const totalCents = cents(invoice.total);
     const vatCents = cents(invoice.tax);
+    // The buyer as invoiced: the invoice outlives the account (ten years), its buyer with it.
+    const [buyer] = await tx.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, subscription.userId));
     await tx.insert(invoices).values({
       userId: subscription.userId,
+      buyerName: `${buyer?.firstName ?? ''} ${buyer?.lastName ?? ''}`.trim(),
+      buyerEmail: buyer?.email ?? '',
       subscriptionId: subscription.id,
       providerInvoiceId: invoice.id,
       number: await nextInvoiceNumber(tx, context.now.getUTCFullYear()),

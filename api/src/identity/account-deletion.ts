@@ -15,6 +15,8 @@ import { findUsableEmailToken } from './email-tokens';
  *   advisors' reads of this saver goes with the saver's data);
  * - outbox mails addressed to the user's e-mail but not tied to the account;
  * - invitations accepted by the user or addressed to their e-mail (they hold the address and the names).
+ * The user's invoices stay, without the link to the account (`invoices.user_id` set null): the seller must keep
+ * them ten years (Code de commerce L123-22), with the buyer's name and e-mail as invoiced.
  */
 export async function deleteAccountWithToken(db: Database, token: string, now: Date): Promise<string | undefined> {
   return db.transaction(async (tx) => {

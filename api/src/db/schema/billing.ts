@@ -52,13 +52,17 @@ export const invoiceSequences = pgTable('invoice_sequences', {
 });
 
 /** Our invoices, numbered when paid; amounts in cents. */
+/**
+ * Our invoices. Kept when the account is deleted (the seller must keep them ten years, Code de commerce L123-22):
+ * the user link goes, the buyer's name and e-mail as invoiced stay with the invoice.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     providerInvoiceId: text('provider_invoice_id').notNull().unique(),
     number: text('number').notNull().unique(),

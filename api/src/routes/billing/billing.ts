@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import {
   createPaymentSource,
   getBillingConfig,
@@ -16,7 +15,6 @@ import { couponVerification } from '../../billing/coupons';
 import { invoiceFileName, loadSeller, renderInvoice } from '../../billing/invoice-pdf';
 import { plansFor } from '../../billing/plans';
 import { customerIdOf, ensureCustomer, invoicesOf, ownInvoice } from '../../billing/store';
-import { users } from '../../db/schema';
 import { registerCall } from '../../http/register-call';
 import { registerDownload } from '../../http/register-download';
 import { planOf, providerRefusal, savingsBilling } from './subscriptions';
@@ -66,10 +64,9 @@ export function registerBillingRoutes(app: FastifyInstance): void {
 
   registerDownload(app, getInvoicePdf, async ({ params, subject, deps }) => {
     const invoice = await ownInvoice(deps.db, subject.userId, params.id);
-    const [buyer] = await deps.db.select({ email: users.email, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, subject.userId));
     const content = await renderInvoice({
       ...invoice,
-      buyer: { name: `${buyer?.firstName ?? ''} ${buyer?.lastName ?? ''}`.trim(), email: buyer?.email ?? '' },
+      buyer: { name: invoice.buyerName, email: invoice.buyerEmail },
       seller: loadSeller(deps.config.root),
     });
     return { fileName: invoiceFileName(invoice.number), contentType: 'application/pdf', content };
