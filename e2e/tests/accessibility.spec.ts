@@ -196,7 +196,11 @@ test('the pages of a contract’s analysis and arbitration have no serious acces
   ];
   const choose = page.locator('[data-start-available="true"] [data-choose-start]').first();
   if ((await choose.count()) > 0) await choose.click();
-  problems.push(...(await audit(page, [`${arbitration}/market`, `${arbitration}/optimize`], 'light', titles)));
+  problems.push(
+    ...(await audit(page, [`${arbitration}/market`, `${arbitration}/optimize`], 'light', titles)),
+    // The three arbitration pages in the dark scheme too (the basket chosen above stays for the session).
+    ...(await audit(page, [`${arbitration}/start`, `${arbitration}/market`, `${arbitration}/optimize`], 'dark', new Map())),
+  );
   expect(problems).toEqual([]);
   expect(titleProblems(titles)).toEqual([]);
 });
