@@ -24,6 +24,7 @@ export {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
+export { arbitrationPlanKey, getArbitrationPlanQueryOptions, useArbitrationPlan, useDeleteArbitrationPlan } from './arbitration-plan';
 export { billingStateQueryOptions, premiumLocked, useBillingState, usePremiumLocked } from './billing-state';
 export { previousOfSameSubject, publicKeys, subjectKeys } from './keys';
 export { connectLiveInvalidation, keysChangedByAccounts, type LiveInvalidationStore } from './live-invalidation';

@@ -1,10 +1,9 @@
 import { saveArbitrationPlan, type OptimisationStrategy } from '@patrimo/shared';
 import { callApi } from '@patrimo/shared/client';
-import { useApiMutation } from '@patrimo/shared/query';
+import { arbitrationPlanKey, useApiMutation } from '@patrimo/shared/query';
 import { useIntl } from 'react-intl';
 import { basketInput, startOf, type BasketState } from '../basket';
 import { arbitrationMessages as m } from '../messages';
-import { arbitrationPlanKey } from './get-arbitration-plan';
 
 /**
  * Saves the proposal as the contract's plan (`PUT …/portfolios/:id/arbitration_plan`, the saver's own): the API

@@ -14,14 +14,13 @@ import {
   type OptimisationStrategy,
 } from '@patrimo/shared';
 import { isApiHttpError, saveFile } from '@patrimo/shared/client';
-import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
+import { loadErrorMessage, loadStateOf, useArbitrationPlan } from '@patrimo/shared/query';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
 import { HowComputed, Radio, type HowComputedInput } from '@patrimo/shared/ui/extra';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDownloadArbitrationPlan } from '../api/download-arbitration-plan';
-import { useArbitrationPlan } from '../api/get-arbitration-plan';
 import { useOptimisation } from '../api/optimize-portfolio';
 import { useSaveArbitrationPlan } from '../api/save-arbitration-plan';
 import { basketFromPlan } from '../basket';

@@ -1,14 +1,12 @@
 import { saveFile } from '@patrimo/shared/client';
 import { formatCurrency, formatDate, optimisationStrategyLabels, type Portfolio } from '@patrimo/shared';
 import { Amount } from '@patrimo/shared/react';
-import { loadErrorMessage } from '@patrimo/shared/query';
+import { loadErrorMessage, useArbitrationPlan, useDeleteArbitrationPlan } from '@patrimo/shared/query';
 import { Alert, Button, Card, Group, List, Text } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSaverFrame } from '../../../lib/saver-frame';
-import { useDeleteArbitrationPlan } from '../api/delete-arbitration-plan';
 import { useDownloadArbitrationPlan } from '../api/download-arbitration-plan';
-import { useArbitrationPlan } from '../api/get-arbitration-plan';
 import { arbitrationPlanMessages as m, planMoreMessage, planSavedOnMessage } from '../messages';
 import { Section, useContractBase } from './ContractFrame';
 

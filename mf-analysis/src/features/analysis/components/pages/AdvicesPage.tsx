@@ -11,7 +11,7 @@ import {
   type Advice,
   type AllocationTargetLine,
 } from '@patrimo/shared';
-import { loadErrorMessage, loadStateOf, usePremiumLocked } from '@patrimo/shared/query';
+import { loadErrorMessage, loadStateOf, useArbitrationPlan, useDeleteArbitrationPlan, usePremiumLocked } from '@patrimo/shared/query';
 import { PremiumLock } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text } from '@patrimo/shared/ui';
 import { Progress } from '@patrimo/shared/ui/extra';
@@ -19,9 +19,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { profileQuestionnairePath } from '../../../../lib/analysis-links';
 import type { SectionId } from '../../../../lib/page-plan';
-import { useDeleteArbitrationPlan } from '../../api/delete-arbitration-plan';
 import { useAnalysis, type AnalysisOf } from '../../api/get-analysis';
-import { useArbitrationPlan } from '../../api/get-arbitration-plan';
 import { useAnalysisFrame } from '../../hooks/use-analysis-frame';
 import { adviceFigureMessages, advicesMessages as m, planSavedMessage, priorityMessage, startValueMessage } from '../../messages/advices';
 import { Section } from '../Section';
