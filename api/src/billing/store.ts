@@ -27,7 +27,8 @@ export function subscriptionView(row: SubscriptionRow, clientSecret: string | nu
     coupon: row.coupon ?? null,
     currentPeriodEnd: row.currentPeriodEnd.toISOString(),
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
-    clientSecret: row.status === 'incomplete' ? clientSecret : null,
+    // The first payment's secret while it waits, or the card setup's of a free first interval (`seti_…`).
+    clientSecret: row.status === 'incomplete' || clientSecret?.startsWith('seti_') === true ? clientSecret : null,
     complimentary: row.complimentary,
     createdAt: row.createdAt.toISOString(),
   };

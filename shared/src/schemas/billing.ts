@@ -117,7 +117,9 @@ export const subscriptionSchema = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /**
    * While `incomplete`: the secret the browser confirms the first payment with, at the provider (Stripe's
-   * `latest_invoice.confirmation_secret.client_secret`, or the sandbox's). Null otherwise, and never stored.
+   * `latest_invoice.confirmation_secret.client_secret`, or the sandbox's). On Stripe, when nothing is due now (a free
+   * first interval), the pending SetupIntent's secret (`seti_…`) that saves the card for the renewals. Null
+   * otherwise, and never stored.
    */
   clientSecret: z.string().nullable(),
   /** A complimentary subscription (the demonstration accounts): never charged, no card, no invoice. */

@@ -121,11 +121,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   /** An object as answered: `latest_invoice` is an id unless expanded; the invoice's secret only when expanded. */
   function view(object: Json, expand: string[]): Json {
     if (object.object !== 'subscription') return object.object === 'invoice' ? withoutSecret(object) : object;
+    const setupId = object.pending_setup_intent as string | null;
+    const setup = setupId && expand.includes('pending_setup_intent') ? objects.get(setupId) : undefined;
+    const withSetup = setup ? { ...object, pending_setup_intent: setup } : object;
     const invoiceId = object.latest_invoice as string | null;
     const invoice = invoiceId ? objects.get(invoiceId) : undefined;
-    if (!invoice || !expand.some((path) => path === 'latest_invoice' || path.startsWith('latest_invoice.'))) return object;
+    if (!invoice || !expand.some((path) => path === 'latest_invoice' || path.startsWith('latest_invoice.'))) return withSetup;
     const full = expand.includes('latest_invoice.confirmation_secret') ? invoice : withoutSecret(invoice);
-    return { ...object, latest_invoice: full };
+    return { ...withSetup, latest_invoice: full };
   }
   const withoutSecret = (invoice: Json): Json => Object.fromEntries(Object.entries(invoice).filter(([key]) => key !== 'confirmation_secret'));
 
@@ -366,7 +369,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       discounts: coupons.map(() => newId('di')),
       items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, current_period_start: startUnix, current_period_end: endUnix }] },
       latest_invoice: invoice.id,
+      pending_setup_intent: null as string | null,
     };
+    // Nothing due now and no card given (a free first interval): Stripe opens a SetupIntent that saves the card for
+    // the renewals, the subscription's `pending_setup_intent`.
+    if (due === 0 && !methodId) {
+      const setupId = newId('seti');
+      objects.set(setupId, { id: setupId, object: 'setup_intent', status: 'requires_payment_method', customer: customer.id, usage: 'off_session', client_secret: `${setupId}_secret_${randomBytes(8).toString('hex')}` });
+      subscription.pending_setup_intent = setupId;
+    }
     objects.set(invoice.id as string, invoice);
     objects.set(subscriptionId, subscription);
     return view(subscription, expandOf(params));

@@ -21,15 +21,18 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
 
 /**
  * A Stripe subscription as the interface gives it: read like a webhook's (`providerSubscriptionOf`, one reading of
- * basil's shape for both paths), plus the first payment's secret, kept only while the subscription waits for it and
- * only when `latest_invoice.confirmation_secret` was expanded.
+ * basil's shape for both paths), plus the secret the browser confirms: the first payment's while the subscription
+ * waits for it (`latest_invoice.confirmation_secret`, `pi_…`), or, when nothing was due (a free first interval), the
+ * pending SetupIntent's that saves the card for the renewals (`seti_…`). Each only when expanded.
  * @throws MalformedEventError when Stripe's answer lacks what the reading needs (no item, no period).
  */
 export function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubscription {
   const read = providerSubscriptionOf(subscription);
   const invoice = subscription.latest_invoice;
-  const secret = invoice && typeof invoice !== 'string' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
-  return { ...read, clientSecret: read.status === 'incomplete' ? secret : null };
+  const payment = invoice && typeof invoice !== 'string' ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+  const setupIntent = subscription.pending_setup_intent;
+  const setup = setupIntent && typeof setupIntent !== 'string' ? setupIntent.client_secret : null;
+  return { ...read, clientSecret: read.status === 'incomplete' ? payment : setup };
 }
 
 /** A saved card, masked as Stripe gives it (brand, last 4 digits, expiry); null for a method that is not a card. */

@@ -125,7 +125,7 @@ export function createStripeProvider(config: StripeProviderConfig): CardPaymentP
         // Without a card on file the first invoice waits for the browser; with one, a refusal throws at once.
         payment_behavior: onFile ? 'error_if_incomplete' : 'default_incomplete',
         payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
-        expand: ['latest_invoice.confirmation_secret'],
+        expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
         ...(onFile ? { default_payment_method: onFile } : {}),
         ...(coupon ? { discounts: [{ coupon }] } : {}),
       };

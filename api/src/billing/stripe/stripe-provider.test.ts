@@ -118,7 +118,7 @@ describe('createSubscription, paid in the browser', () => {
         metadata: { plan_id: 'premium-monthly' },
         payment_behavior: 'default_incomplete',
         payment_settings: { save_default_payment_method: 'on_subscription', payment_method_types: ['card'] },
-        expand: ['latest_invoice.confirmation_secret'],
+        expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
       },
     });
     expect(call?.params).not.toHaveProperty('default_payment_method');
@@ -206,12 +206,22 @@ describe('createSubscription with a promo code', () => {
     expect(fake.object(subscription.latestInvoiceId ?? '')).toMatchObject({ total: 399 });
   });
 
-  it('a free code is 100 % off: nothing to pay, the subscription is active at once and has no secret', async () => {
+  it('a free code is 100 % off: nothing to pay, active at once, and the card is saved for the renewals through the pending SetupIntent', async () => {
     const customerId = await newCustomer();
     const from = fake.calls.length;
     const coupon: Coupon = { code: 'PREMIERMOIS', kind: 'free', value: 0, durationInMonths: 1 };
     const subscription = await stripe.createSubscription({ customerId, plan: MONTHLY, coupon, paymentMethodId: null }, key('subscription'));
     expect(callsTo('POST', '/v1/coupons', from)[0]?.params).toMatchObject({ percent_off: '100', duration_in_months: '1' });
+    expect(callsTo('POST', '/v1/subscriptions', from)[0]?.params.expand).toEqual(['latest_invoice.confirmation_secret', 'pending_setup_intent']);
+    expect(subscription.status).toBe('active');
+    expect(subscription.clientSecret).toMatch(/^seti_\w+_secret_\w+$/);
+  });
+
+  it('a free code with a card on file needs no setup: active, no secret', async () => {
+    const customerId = await newCustomer();
+    const card = await stripe.attachCard(customerId, 'pm_card_visa', key('attach'));
+    const coupon: Coupon = { code: 'PREMIERMOIS', kind: 'free', value: 0, durationInMonths: 1 };
+    const subscription = await stripe.createSubscription({ customerId, plan: MONTHLY, coupon, paymentMethodId: card.id }, key('subscription'));
     expect(subscription).toMatchObject({ status: 'active', clientSecret: null });
   });
 

@@ -45,6 +45,13 @@ describeDb('billing on Stripe', () => {
     expect(json(state).premium).toBe(false);
   });
 
+  it('with a free first month, is premium at once and hands the browser the card setup’s secret for the renewals', async () => {
+    const saver = await newSaver(t, 'Jade');
+    const created = await subscribe(t, saver.token, { planId: 'premium-monthly', coupon: 'PREMIERMOIS' });
+    expect(created.statusCode).toBe(201);
+    expect(json(created)).toMatchObject({ status: 'active', client_secret: expect.stringMatching(/^seti_\w+_secret_\w+$/) });
+  });
+
   it('answers 502 when Stripe fails without refusing the card, and records no subscription', async () => {
     const saver = await newSaver(t, 'Hugo');
     for (let attempt = 0; attempt < 4; attempt += 1) fake.failNext(500);

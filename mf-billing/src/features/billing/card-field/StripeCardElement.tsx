@@ -57,7 +57,9 @@ export function StripeCardElement({ ref, mode, amount = 0, publishableKey }: Car
     },
     confirmPayment: async (clientSecret): Promise<PaymentOutcome> => {
       if (!stripe) return { status: 'declined', code: 'processing_error' };
-      const { error } = await stripe.stripe.confirmPayment({
+      // A free first interval has nothing to pay: its secret is a SetupIntent's (`seti_…`), which saves the card.
+      const confirm = clientSecret.startsWith('seti_') ? stripe.stripe.confirmSetup.bind(stripe.stripe) : stripe.stripe.confirmPayment.bind(stripe.stripe);
+      const { error } = await confirm({
         elements: stripe.elements,
         clientSecret,
         redirect: 'if_required',

@@ -84,7 +84,7 @@ function Payment({ plan, checkout, dueToday, schedule }: { plan: Plan; checkout:
           {config.data === undefined ? (
             <Text role="status">{config.isError ? loadErrorMessage(config.error) : t(m.loading)}</Text>
           ) : (
-            <CardField config={config.data} ref={card} mode="payment" amount={dueToday} disabled={busy} />
+            <CardField config={config.data} ref={card} mode={dueToday === 0 ? 'setup' : 'payment'} amount={dueToday} disabled={busy} />
           )}
           <div role="alert" data-pay-alert>
             {state.step === 'refused' && (
