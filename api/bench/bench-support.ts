@@ -60,8 +60,8 @@ export interface Measure {
 }
 
 /** One autocannon run in a child process (`-j`: its JSON result). */
-export async function load(autocannon: string, url: string, token: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<Measure> {
-  const args = ['-c', String(CONNECTIONS), '-d', String(DURATION), '-j', '-H', `authorization=Bearer ${token}`];
+export async function load(autocannon: string, url: string, token: string, options: { method?: 'GET' | 'POST'; body?: unknown; connections?: number } = {}): Promise<Measure> {
+  const args = ['-c', String(options.connections ?? CONNECTIONS), '-d', String(DURATION), '-j', '-H', `authorization=Bearer ${token}`];
   if (options.method === 'POST') args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', JSON.stringify(options.body));
   const { stdout } = await run(autocannon, [...args, url], { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as { latency: { p50: number; p99: number }; requests: { average: number }; non2xx: number; errors: number };

@@ -4,7 +4,7 @@ import { BRANDS } from '../../shared/src/brands/brands';
 import { REMOTE_ROUTES, routesFor, type RemoteRoute } from '../../host/src/app/route-table';
 import { STAGING_HOST } from '../chromium';
 import { SERVER } from '../servers';
-import { acceptCookies, ADVISOR, catalogueProduct, SAVER, submitLogin, trafficQuiet, watchTraffic } from './fixtures';
+import { acceptCookies, ADVISOR, catalogueProduct, customerIdOf, SAVER, SEEDED_CUSTOMER, submitLogin, trafficQuiet, transitionsDone, watchTraffic } from './fixtures';
 
 /**
  * Accessibility of every page that exists, as axe-core (the reference WCAG rule engine) finds it in Chromium:
@@ -44,6 +44,7 @@ async function settled(page: Page, url: string): Promise<void> {
 
 /** The serious and critical violations axe finds on the current page, one line each. */
 async function violationsOf(page: Page, label: string): Promise<string[]> {
+  await transitionsDone(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -205,6 +206,9 @@ test('the pages of a contract’s analysis and arbitration have no serious acces
   expect(titleProblems(titles)).toEqual([]);
 });
 
+/** « Ajouter un client »: its three tabs, each in the address. */
+const ADD_TABS = ['/advisory/customers/add', '/advisory/customers/add?way=invite', '/advisory/customers/add?way=csv'];
+
 test('every advisory page has no serious accessibility violation, in both schemes', async ({ page }) => {
   test.setTimeout(AUDIT_TIMEOUT);
   await page.goto('/advisory/login');
@@ -212,14 +216,43 @@ test('every advisory page has no serious accessibility violation, in both scheme
   await submitLogin(page, ADVISOR);
   await expect(page).toHaveURL('/advisory/customers');
   const screens = REMOTE_ROUTES.filter((r) => r.access === 'advisor').map((r) => concrete(r));
-  const customer = ['overview', 'insights', 'interactions'].map((tab) => `/advisory/customers/c-42/${tab}`);
   const titles = new Map<string, string>();
   const problems = [
-    ...(await audit(page, [...screens, '/advisory/customers/add', ...customer], 'light', titles)),
-    ...(await audit(page, ['/advisory/customers', '/advisory/stats', '/advisory/customers/c-42/overview'], 'dark', new Map())),
+    ...(await audit(page, [...screens, ...ADD_TABS], 'light', titles)),
+    ...(await audit(page, ['/advisory/customers', '/advisory/stats', '/advisory/insights', '/advisory/profile', ...ADD_TABS], 'dark', new Map())),
   ];
   expect(problems).toEqual([]);
   expect(titleProblems(new Map(screens.map((url) => [url, titles.get(url) ?? ''])))).toEqual([]);
+});
+
+test('a customer’s pages (overview, insights, interactions, the customer view) and the saver’s « Qui a consulté mes données » have no serious accessibility violation, in both schemes', async ({ page, browser }) => {
+  test.setTimeout(AUDIT_TIMEOUT);
+  // The seeded customer, who grants access to the seeded advisor: their figures, the view and the reads show.
+  const customerId = await customerIdOf(page.request);
+  await page.goto('/advisory/login');
+  await acceptCookies(page);
+  await submitLogin(page, ADVISOR);
+  await expect(page).toHaveURL('/advisory/customers');
+  const record = `/advisory/customers/${customerId}`;
+  const pages = [...['overview', 'insights', 'interactions'].map((tab) => `${record}/${tab}`), `${record}/view/dashboard/overview`, `${record}/view/user/infos`];
+  const titles = new Map<string, string>();
+  const problems = [...(await audit(page, pages, 'light', titles)), ...(await audit(page, pages, 'dark', new Map()))];
+  // Each tab its own title.
+  expect(titleProblems(new Map(pages.slice(0, 3).map((url) => [url, titles.get(url) ?? ''])))).toEqual([]);
+
+  // The customer's own informations page, where the firm's access and its reads are listed.
+  const saverContext = await browser.newContext();
+  const saver = await saverContext.newPage();
+  await saver.goto('/app/login');
+  await acceptCookies(saver);
+  await submitLogin(saver, SEEDED_CUSTOMER);
+  await expect(saver).toHaveURL(/\/app\/(?!login)/);
+  problems.push(...(await audit(saver, ['/app/user/infos'], 'light', new Map())));
+  await expect(saver.locator('[data-data-access="granted"]')).toBeVisible();
+  await expect(saver.locator('[data-data-access-reads]')).toBeVisible();
+  problems.push(...(await audit(saver, ['/app/user/infos'], 'dark', new Map())));
+  await saverContext.close();
+  expect(problems).toEqual([]);
 });
 
 test('the skip link is the first thing Tab reaches and Enter moves the focus to the main content', async ({ page }) => {

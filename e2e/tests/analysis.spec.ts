@@ -220,7 +220,9 @@ test('the advisor reads the same analysis of their customer inside the customer 
   await submitLogin(customer, SECOND_SAVER);
   await expect(customer).toHaveURL(/\/app\/(?!login)/);
   const headers = await bearer(customer);
-  const me = (await (await customer.request.get('/api/users/me', { headers })).json()) as { id: string };
+  // The customer's record at the firm (the advisory pages name a customer by it, not by the user id).
+  const { firm } = (await (await customer.request.get('/api/users/me/data_access', { headers })).json()) as { firm: { customer_id: string } | null };
+  expect(firm).not.toBeNull();
   const contract = await lifeInsurance(customer);
   const progressBefore = contract.analysis_progress?.visited.length ?? 0;
   // What the customer sees on a page with figures in euros.
@@ -237,7 +239,7 @@ test('the advisor reads the same analysis of their customer inside the customer 
   await acceptCookies(page);
   await submitLogin(page, ADVISOR);
   await expect(page).toHaveURL('/advisory/customers');
-  const base = `/advisory/customers/${me.id}/view/contract/${contract.id}`;
+  const base = `/advisory/customers/${firm?.customer_id ?? ''}/view/contract/${contract.id}`;
   await page.goto(`${base}/analyse`);
   await expect(page).toHaveURL(new RegExp(`${base}/analyse/allocation/1$`));
   await expect(page.locator('[data-saver-view-notice]')).toBeVisible();

@@ -200,7 +200,10 @@ test('the advisor runs the arbitration for a customer in the customer view, with
   const userId = ((await (await page.request.get('/api/users/me', { headers: customerHeaders })).json()) as { id: string }).id;
   await ensureRiskProfile(page, customerHeaders);
   const contract = await lifeInsurance(page, headers, userId);
-  const base = `/advisory/customers/${userId}/view/contract/${contract.id}`;
+  // The advisory pages name a customer by their record at the firm, not by the user id.
+  const { firm } = (await (await page.request.get('/api/users/me/data_access', { headers: customerHeaders })).json()) as { firm: { customer_id: string } | null };
+  expect(firm).not.toBeNull();
+  const base = `/advisory/customers/${firm?.customer_id ?? ''}/view/contract/${contract.id}`;
 
   await page.goto(`${base}/overview`);
   await page.locator('[data-link-arbitration]').click();

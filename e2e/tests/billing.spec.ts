@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newConfirmedSaver } from './fixtures';
+import { newConfirmedSaver, transitionsDone } from './fixtures';
 
 /**
  * Issue 15's subscription as a new saver lives it in Chromium, against the API and its sandbox card provider (the
@@ -27,6 +27,7 @@ async function violations(page: Page, label: string): Promise<string[]> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await transitionsDone(page);
     const results = await new AxeBuilder({ page }).analyze();
     for (const violation of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
       found.push(`${label} (${scheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);

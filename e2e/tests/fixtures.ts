@@ -84,6 +84,18 @@ export async function trafficQuiet(page: Page, label: string, quietMs = 150): Pr
   await expect.poll(() => network.inFlight === 0 && Date.now() - network.lastChange >= quietMs, { message: `${label}: requests still in flight`, intervals: [50] }).toBe(true);
 }
 
+/**
+ * Waits for the page's running CSS transitions and finite animations to end. Axe reads colours as they are drawn:
+ * right after a change of colour scheme, a control still fading between its two colours has a contrast that
+ * neither scheme has. Endless animations (a loader's spin) are left out: they never finish.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 /** Port of the mail catcher's HTTP side (tooling/scripts/mail-catcher.mjs), started with this worker's server. */
 const MAIL_PORT = SERVER.mailPort;
 
@@ -127,12 +139,26 @@ export const NEW_SAVER_PASSWORD = 'Girafe-Turquoise-Mardi-48';
  * identity.spec.ts): created through the API, then signed in and confirmed through the screens, the cookie
  * banner accepted on the way so that it covers nothing later. Each call makes a new saver; returns the e-mail.
  */
-export async function newConfirmedSaver(page: Page, firstName = 'Camille', lastName = 'Roux'): Promise<string> {
+export async function newConfirmedSaver(
+  page: Page,
+  firstName = 'Camille',
+  lastName = 'Roux',
+  invitation?: { email: string; token: string },
+): Promise<string> {
   const ascii = `${firstName}.${lastName}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  const email = `${ascii}.${Date.now().toString(36)}@example.fr`;
+  // Following an invitation, the saver registers with the address it was sent to and becomes the firm's customer.
+  const email = invitation?.email ?? `${ascii}.${Date.now().toString(36)}@example.fr`;
   const created = await page.request.post('/api/users', {
     data: {
-      user: { email, password: NEW_SAVER_PASSWORD, password_confirmation: NEW_SAVER_PASSWORD, first_name: firstName, last_name: lastName, terms: true },
+      user: {
+        email,
+        password: NEW_SAVER_PASSWORD,
+        password_confirmation: NEW_SAVER_PASSWORD,
+        first_name: firstName,
+        last_name: lastName,
+        terms: true,
+        ...(invitation ? { invitation_token: invitation.token } : {}),
+      },
     },
   });
   expect(created.status()).toBe(201);
@@ -148,6 +174,24 @@ export async function newConfirmedSaver(page: Page, firstName = 'Camille', lastN
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect(page).not.toHaveURL('/app/confirmation');
   return email;
+}
+
+/** The seeded customer followed by the seeded advisor (api/src/db/seed-accounts.ts SECOND_SAVER). */
+export const SEEDED_CUSTOMER = { email: 'paul.durand@example.fr', password: 'Patrimo-Demo-2026!', name: 'Paul Durand' };
+
+/**
+ * The id of a saver's customer record at their advisor's firm (the advisory pages name a customer by it, not by
+ * the user id), read as the saver through GET /users/me/data_access; the seeded customer by default.
+ */
+export async function customerIdOf(request: APIRequestContext, saver: { email: string; password: string } = SEEDED_CUSTOMER): Promise<string> {
+  const token = await request.post('/api/oauth/token', { data: { grant_type: 'password', username: saver.email, password: saver.password } });
+  expect(token.status()).toBe(200);
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const access = await request.get('/api/users/me/data_access', { headers: { authorization: `Bearer ${accessToken}` } });
+  expect(access.status()).toBe(200);
+  const { firm } = (await access.json()) as { firm: { customer_id: string } | null };
+  if (!firm) throw new Error(`${saver.email} is no customer of a firm`);
+  return firm.customer_id;
 }
 
 /** A published catalogue product, listed with the saver's token (the listing is for signed-in people). */

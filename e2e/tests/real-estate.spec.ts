@@ -185,8 +185,9 @@ test.describe('with real estate on (the staging brand)', () => {
     // Through the page: the staging host name resolves in Chromium, not in the test runner.
     const customerId = await customer.evaluate(async () => {
       const token = (JSON.parse(localStorage.getItem('patrimo.auth.tokens') ?? '{}') as { accessToken?: string }).accessToken ?? '';
-      const response = await fetch('/api/users/me', { headers: { Authorization: `Bearer ${token}` } });
-      return ((await response.json()) as { id: string }).id;
+      // The advisory pages name a customer by their record at the firm, not by the user id.
+      const response = await fetch('/api/users/me/data_access', { headers: { Authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { firm: { customer_id: string } | null }).firm?.customer_id ?? '';
     });
     await customerContext.close();
 

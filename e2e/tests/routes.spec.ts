@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS } from '../../shared/src/brands/brands';
 import { REMOTE_ROUTES, routesFor, type RemoteRoute } from '../../host/src/app/route-table';
-import { acceptCookies, ADVISOR, SAVER, submitLogin } from './fixtures';
+import { acceptCookies, ADVISOR, customerIdOf, SAVER, submitLogin } from './fixtures';
 
 /** A concrete URL for a route pattern. */
 function concrete(route: RemoteRoute, contractId = 'c-123'): string {
@@ -67,9 +67,10 @@ test('an advisor opens a customer’s saver view: mf-advisory mounts mf-dashboar
   await acceptCookies(page);
   await submitLogin(page, ADVISOR);
   await expect(page).toHaveURL('/advisory/customers');
-  await page.goto('/advisory/customers/c-42/view');
+  const customerId = await customerIdOf(page.request);
+  await page.goto(`/advisory/customers/${customerId}/view`);
   await expect(page.locator('[data-saver-view-notice]')).toBeVisible();
   await expect(page.locator('[data-amount]').first()).toBeVisible();
   await expect(page.locator('[data-remote-fallback], [data-saver-view-fallback]')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/advisory\/customers\/c-42\/view/);
+  await expect(page).toHaveURL(new RegExp(`/advisory/customers/${customerId}/view`));
 });

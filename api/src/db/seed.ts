@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
 import { createDemoAccount } from '../demo/demo-account';
+import { LUCIE_NOTES, seedAdvisoryBook } from './seed-advisory';
 import type { Database } from './client';
 import { advisorMemberships, advisoryCustomers, advisoryFirms, invitations, subscriptions, users } from './schema';
 import { DEMO_INVITATION, FIRM_ADVISOR, SECOND_SAVER, SEED_ADVISORS, SEED_FIRM_NAME, SEED_SAVERS, type SeedAdvisor, type SeedSaver } from './seed-accounts';
@@ -12,7 +13,8 @@ export interface SeedResult {
 }
 
 /**
- * Creates the demonstration accounts (src/db/seed-accounts.ts) and the advisory firm, leaving whatever
+ * Creates the demonstration accounts (src/db/seed-accounts.ts), the advisory firm and its book of customers
+ * (src/db/seed-advisory.ts), leaving whatever
  * already exists untouched: running it at every start is safe, and a demo password changed by hand stays
  * changed.
  */
@@ -83,7 +85,17 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedResu
       .onConflictDoNothing();
     await tx
       .insert(advisoryCustomers)
-      .values({ userId: idOf(SECOND_SAVER.email), firmId: firm.id, advisorUserId: idOf(FIRM_ADVISOR.email), createdAt: now })
+      .values({
+        userId: idOf(SECOND_SAVER.email),
+        firmId: firm.id,
+        advisorUserId: idOf(FIRM_ADVISOR.email),
+        firstName: SECOND_SAVER.firstName,
+        lastName: SECOND_SAVER.lastName,
+        email: SECOND_SAVER.email,
+        accessGrantedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing();
     // The demonstration savers are premium without paying (issue 15): a complimentary subscription, never
     // charged, no card, no invoice. Given to a seeded saver who lacks one, also on a database seeded before it.
@@ -107,11 +119,30 @@ export async function seedDatabase(db: Database, clock: Clock): Promise<SeedResu
         updatedAt: now,
       });
     }
-    // Created once: accepted or canceled later, it stays as it is (the token is unique).
-    await tx
-      .insert(invitations)
-      .values({ ...DEMO_INVITATION, firmId: firm.id, advisorUserId: idOf(FIRM_ADVISOR.email), invitedAt: now, createdAt: now })
-      .onConflictDoNothing();
+    // Created once: accepted or canceled later, it stays as it is (the token is unique), with its customer record.
+    const [invited] = await tx.select({ id: invitations.id }).from(invitations).where(eq(invitations.token, DEMO_INVITATION.token)).limit(1);
+    if (!invited) {
+      const [customer] = await tx
+        .insert(advisoryCustomers)
+        .values({
+          firmId: firm.id,
+          advisorUserId: idOf(FIRM_ADVISOR.email),
+          civilTitle: DEMO_INVITATION.civilTitle,
+          firstName: DEMO_INVITATION.firstName,
+          lastName: DEMO_INVITATION.lastName,
+          email: DEMO_INVITATION.email,
+          advisorNotes: LUCIE_NOTES,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: advisoryCustomers.id });
+      if (!customer) throw new Error('Seed customer could not be created');
+      await tx
+        .insert(invitations)
+        .values({ ...DEMO_INVITATION, firmId: firm.id, customerId: customer.id, advisorUserId: idOf(FIRM_ADVISOR.email), invitedAt: now, createdAt: now })
+        .onConflictDoNothing();
+    }
+    await seedAdvisoryBook(tx, firm.id, idOf, now);
     return made;
   });
   return { created };

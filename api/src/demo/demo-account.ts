@@ -165,7 +165,7 @@ export async function fillDemoAccount(deps: DemoAccountDeps, context: JobContext
       .onConflictDoUpdate({ target: [portfolios.accountId, portfolios.externalId], set: fields })
       .returning({ id: portfolios.id });
     if (!portfolio) throw new Error('A demonstration contract could not be saved');
-    await storeContract({ db }, portfolio.id, contract, now);
+    await storeContract({ db, funds: () => fundUniverse(deps.root) }, portfolio.id, contract, now);
     if (contract === mortgage) mortgageId = portfolio.id;
     const progress = (index + 1) / total;
     await context.progress(progress, `Contrat « ${contract.name} » récupéré`);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_LEVELS, fromWire, noInput, pathParamNames, type AccessLevel, type CallAccess, type CallDefinition } from '@patrimo/shared';
-import { eq } from 'drizzle-orm';
-import { auditLog, bankAccounts, portfolios } from '../db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { advisorMemberships, advisoryCustomers, auditLog, bankAccounts, portfolios } from '../db/schema';
+import { DEMO_SAVER } from '../db/seed-accounts';
+import { insertInvitation } from '../../test/helpers/invitations';
 import { notify } from '../notifications/notifications';
 import { ROLES, signInEveryRole, type Role, type RoleCast } from '../../test/helpers/roles';
 import { createTestApp, describeDb, json, type HttpResponse, type TestApp } from '../../test/helpers/test-app';
@@ -21,8 +23,13 @@ const anonymousRefusal: Expectation = { kind: 'refused', status: 401, code: 'una
 const forbidden = (code = 'forbidden'): Expectation => ({ kind: 'refused', status: 403, code });
 const notFound: Expectation = { kind: 'refused', status: 404, code: 'not_found' };
 
-/** Whom a request names in `{userId}`: the saver themselves by alias, or the saver's id. */
-type Target = 'me' | 'saver';
+/**
+ * Whom a request names: in `{userId}`, the saver themselves by alias or the saver's id; in `{customerId}`, the
+ * saver's customer record (`saver`) or an id that names no customer (`me`). `colleagues` and `withdrawn` name
+ * the cast's other customers (`RoleCast.others`) both ways; `canceledToken` puts a canceled invitation's token
+ * in `{token}`.
+ */
+type Target = 'me' | 'saver' | 'colleagues' | 'withdrawn' | 'canceledToken';
 
 interface Probe {
   role: Role;
@@ -32,7 +39,7 @@ interface Probe {
   expected: Expectation;
 }
 
-const isAdvisorRole = (role: Role): boolean => ['firmAdvisor', 'manager', 'admin', 'foreignAdvisor'].includes(role);
+const isAdvisorRole = (role: Role): boolean => ['firmAdvisor', 'manager', 'admin', 'foreignAdvisor', 'foreignManager'].includes(role);
 const isSaverRole = (role: Role): boolean => role === 'saver' || role === 'otherSaver';
 
 /** The expected answer of each access level, per role; the `Record` makes TypeScript ask for every level. */
@@ -66,9 +73,9 @@ const MATRIX: Record<AccessLevel, (access: never, cast: RoleCast, call: CallDefi
     const saverExpected = access.savers ? allowed : forbidden();
     probes.push({ role: 'saver', target: 'me', foreignEntity: false, expected: saverExpected }, { role: 'saver', target: 'saver', foreignEntity: false, expected: saverExpected });
     probes.push({ role: 'otherSaver', target: 'saver', foreignEntity: false, expected: forbidden() });
-    for (const role of ['firmAdvisor', 'manager', 'admin', 'foreignAdvisor'] as const) {
+    for (const role of ['firmAdvisor', 'manager', 'admin', 'foreignAdvisor', 'foreignManager'] as const) {
       const advisoryRole = cast.advisoryRole[role];
-      const inFirm = role !== 'foreignAdvisor';
+      const inFirm = role !== 'foreignAdvisor' && role !== 'foreignManager';
       const expected = inFirm && advisoryRole && access.advisorRoles.includes(advisoryRole) ? allowed : forbidden();
       probes.push({ role, target: 'saver', foreignEntity: false, expected });
       // Advisors have no saver data of their own.
@@ -78,13 +85,51 @@ const MATRIX: Record<AccessLevel, (access: never, cast: RoleCast, call: CallDefi
       if (access.savers) probes.push({ role: 'saver', target: 'me', foreignEntity: true, expected: notFound });
       probes.push({ role: 'firmAdvisor', target: 'saver', foreignEntity: true, expected: access.advisorRoles.includes('advisor') ? notFound : forbidden() });
     }
+    // A customer of the firm followed by a colleague: not the advisor's, the manager's; a withdrawn one: nobody's.
+    probes.push({ role: 'firmAdvisor', target: 'colleagues', foreignEntity: false, expected: forbidden() });
+    probes.push({ role: 'manager', target: 'colleagues', foreignEntity: false, expected: access.advisorRoles.includes('manager') ? allowed : forbidden() });
+    for (const role of ['firmAdvisor', 'manager'] as const) {
+      const advisoryRole = cast.advisoryRole[role];
+      probes.push({ role, target: 'withdrawn', foreignEntity: false, expected: advisoryRole && access.advisorRoles.includes(advisoryRole) ? forbidden('access_withdrawn') : forbidden() });
+    }
+    return probes;
+  },
+  firmCustomer: (access: Extract<CallAccess, { level: 'firmCustomer' }>, cast) => {
+    const probes: Probe[] = [{ role: 'anonymous', target: 'saver', foreignEntity: false, expected: anonymousRefusal }];
+    for (const role of ['saver', 'otherSaver', 'foreignAdvisor', 'foreignManager'] as const) probes.push({ role, target: 'saver', foreignEntity: false, expected: forbidden() });
+    for (const role of ['firmAdvisor', 'manager', 'admin'] as const) {
+      const advisoryRole = cast.advisoryRole[role];
+      const holds = advisoryRole !== undefined && access.roles.includes(advisoryRole);
+      probes.push({ role, target: 'saver', foreignEntity: false, expected: holds ? allowed : forbidden() });
+      // An id that names no customer of the firm is refused like a foreign one.
+      probes.push({ role, target: 'me', foreignEntity: false, expected: forbidden() });
+      // A withdrawn customer: the firm keeps the record (notes, interactions); their data is refused.
+      probes.push({ role, target: 'withdrawn', foreignEntity: false, expected: !holds ? forbidden() : access.needsAccess ? forbidden('access_withdrawn') : allowed });
+    }
+    // A colleague's customer: refused to the advisor, open to the manager.
+    probes.push({ role: 'firmAdvisor', target: 'colleagues', foreignEntity: false, expected: forbidden() });
+    probes.push({ role: 'manager', target: 'colleagues', foreignEntity: false, expected: access.roles.includes('manager') ? allowed : forbidden() });
     return probes;
   },
 };
 
+/** The token of a canceled invitation: every `/invitations/:token…` call answers it 404 `not_found`. */
+const CANCELED_TOKEN = 'matrix-canceled-invitation-token-0123456789';
+
+/** The canceled token's probe of a call with `{token}` under /invitations: the caller the call admits, told 404. */
+function canceledTokenProbes(call: CallDefinition): Probe[] {
+  if (!call.path.startsWith('/invitations/') || !pathParamNames(call.path).includes('token')) return [];
+  const level = call.access.level;
+  const role: Role | undefined = level === 'public' || level === 'optionalSignIn' ? 'anonymous' : level === 'saverSelf' || level === 'signedIn' ? 'otherSaver' : undefined;
+  return role ? [{ role, target: 'canceledToken', foreignEntity: false, expected: notFound }] : [];
+}
+
+/** Calls that withdraw the seeded customers' access: the matrix grants it back after each probe. */
+const WITHDRAWALS = new Set(['withdrawCustomerAccess', 'withdrawDataAccess']);
+
 /** Path parameters other than `{userId}`: ids of entities (or catalogue keys, tokens…). */
 function hasEntityParam(call: CallDefinition): boolean {
-  return pathParamNames(call.path).some((name) => name !== 'userId');
+  return pathParamNames(call.path).some((name) => name !== 'userId' && name !== 'customerId');
 }
 
 /**
@@ -103,6 +148,10 @@ const VALID_BODIES: Record<string, unknown> = {
   estimateRealEstate: {},
   updateRealEstate: { name: 'Maison' },
   cancelSubscription: { at_period_end: true },
+  // Calls on a customer record: a valid body runs the handler, on a withdrawn customer too.
+  updateCustomer: { customer: { birthplace: 'Lyon' } },
+  updateAdvisorNotes: { advisor_notes: 'Note de la matrice' },
+  createCustomerEvent: { event: { kind: 'note', content: 'Note de la matrice', occurred_at: '2025-01-02T10:00:00.000Z' } },
 };
 
 /** The other saver's entities, for the foreign-entity probes. */
@@ -146,13 +195,44 @@ describeDb('the authorization matrix', () => {
     if (!portfolio) throw new Error('the other saver’s contract could not be stored');
     const notification = await notify(db, t.app.deps.bus, { userId: other, event: 'account_deleted', accountId: null, text: 'Banque', now: t.clock.now() });
     foreign = { accountId: account.id, portfolioId: portfolio.id, notificationId: notification.id };
+    const [membership] = await db.select({ firmId: advisorMemberships.firmId }).from(advisorMemberships).where(eq(advisorMemberships.userId, cast.ids.firmAdvisor));
+    const now = t.clock.now();
+    await insertInvitation(db, {
+      firmId: membership?.firmId as string,
+      advisorUserId: cast.ids.firmAdvisor,
+      token: CANCELED_TOKEN,
+      firstName: 'Annulée',
+      lastName: 'Invitation',
+      email: DEMO_SAVER.email,
+      state: 'canceled',
+      invitedAt: now,
+      canceledAt: now,
+    });
   }, 120_000);
+
+  /** Grants back the access a withdrawal probe took from the seeded customers (the withdrawn one stays so). */
+  async function restoreAccess(): Promise<void> {
+    await t.database.handle.db
+      .update(advisoryCustomers)
+      .set({ accessWithdrawnAt: null })
+      .where(inArray(advisoryCustomers.id, [cast.customerId, cast.others.colleagues.customerId]));
+  }
   afterAll(() => t.close());
 
   async function send(call: CallDefinition, probe: Probe): Promise<HttpResponse> {
-    const userId = probe.target === 'me' ? 'me' : cast.ids.saver;
+    const other = probe.target === 'colleagues' || probe.target === 'withdrawn' ? cast.others[probe.target] : undefined;
+    const userId = other?.userId ?? (probe.target === 'saver' ? cast.ids.saver : 'me');
+    const customerId = other?.customerId ?? (probe.target === 'saver' ? cast.customerId : randomUUID());
     const url = `/api${call.path}`.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_match, name: string) =>
-      encodeURIComponent(name === 'userId' ? userId : paramValue(call, name, probe.foreignEntity ? foreign : undefined)),
+      encodeURIComponent(
+        name === 'userId'
+          ? userId
+          : name === 'customerId'
+            ? customerId
+            : name === 'token' && probe.target === 'canceledToken'
+              ? CANCELED_TOKEN
+              : paramValue(call, name, probe.foreignEntity ? foreign : undefined),
+      ),
     );
     const takesBody = call.method === 'POST' || call.method === 'PUT' || call.method === 'PATCH';
     const payload = takesBody ? (VALID_BODIES[call.id] ?? {}) : undefined;
@@ -201,18 +281,19 @@ describeDb('the authorization matrix', () => {
       // `/users/me/profile` is GET /users/me/profile, its own call: the alias never reaches `/users/:userId/profile`.
       const aliasPath = call.path.replace(':userId', 'me');
       const shadowed = calls.some((other) => other !== call && other.method === call.method && other.path === aliasPath);
-      for (const probe of build(call.access, cast, call).filter((p) => !(shadowed && p.target === 'me'))) {
+      for (const probe of [...build(call.access, cast, call), ...canceledTokenProbes(call)].filter((p) => !(shadowed && p.target === 'me'))) {
         const auditBefore = (await t.database.handle.db.select({ id: auditLog.id }).from(auditLog)).length;
         const response = await send(call, probe);
+        if (WITHDRAWALS.has(call.id)) await restoreAccess();
         const problem = mismatch(call, probe, response);
         if (problem) problems.push(problem);
         // Every advisor access to a customer's data is audited, and only a granted one.
-        if (call.access.level === 'subject' && isAdvisorRole(probe.role)) {
+        if ((call.access.level === 'subject' || call.access.level === 'firmCustomer') && isAdvisorRole(probe.role)) {
           const written = (await t.database.handle.db.select({ id: auditLog.id }).from(auditLog)).length - auditBefore;
           const granted = probe.expected.kind === 'allowed' || (probe.foreignEntity && probe.expected.status === 404);
           if (written !== (granted ? 1 : 0)) problems.push(`${call.id} as ${probe.role}: ${written} audit rows`);
         }
-        if (isSaverRole(probe.role) && call.access.level === 'subject') {
+        if (isSaverRole(probe.role) && (call.access.level === 'subject' || call.access.level === 'firmCustomer')) {
           const written = (await t.database.handle.db.select({ id: auditLog.id }).from(auditLog)).length - auditBefore;
           if (written !== 0) problems.push(`${call.id} as ${probe.role}: a saver's own access was audited`);
         }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authenticateBearer, type AuthContext } from '../auth/auth-context';
 import type { AppDeps } from './deps';
 import { fieldErrors, forbidden, sessionTimeout, unauthorized } from './errors';
-import { resolveSubject, saverSelfSubject, type Subject } from './subject';
+import { resolveFirmCustomer, resolveSubject, saverSelfSubject, type CustomerSubject, type Subject } from './subject';
 import { problemsFromIssues } from './validation';
 
 /** What the request layer knows of the caller once the call's access is granted. */
@@ -13,6 +13,8 @@ export interface Authorization {
   auth: AuthContext | null;
   /** Whose data the call concerns, on `saverSelf` and `subject` calls. */
   subject: Subject | undefined;
+  /** The customer record of a `firmCustomer` call. */
+  customer?: CustomerSubject;
 }
 
 async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<AuthContext> {
@@ -32,11 +34,16 @@ async function optionalCaller(request: FastifyRequest, deps: AppDeps): Promise<A
   return result.status === 'ok' ? result.auth : null;
 }
 
-/** The raw `{userId}` path value, before validation (an unknown or malformed one is refused 403 anyway). */
-function userIdParam(request: FastifyRequest): string | undefined {
+/** A raw path value, before validation (an unknown or malformed id is refused 403 anyway). */
+function pathValue(request: FastifyRequest, name: string): string | undefined {
   const params = request.params as Record<string, unknown> | undefined;
-  const value = params?.userId;
+  const value = params?.[name];
   return typeof value === 'string' ? value : undefined;
+}
+
+/** The raw `{userId}` path value. */
+function userIdParam(request: FastifyRequest): string | undefined {
+  return pathValue(request, 'userId');
 }
 
 /**
@@ -81,6 +88,11 @@ export async function authorize(call: CallDefinition, request: FastifyRequest, d
       if (param === undefined) throw new Error(`${call.id}: subject call without a {userId} path value`);
       checkUserIdFormat(call, param);
       return { auth, subject: await resolveSubject(request, auth, access, param) };
+    }
+    case 'firmCustomer': {
+      const param = pathValue(request, 'customerId');
+      if (param === undefined) throw new Error(`${call.id}: firmCustomer call without a {customerId} path value`);
+      return { auth, subject: undefined, customer: await resolveFirmCustomer(request, auth, access, param) };
     }
   }
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { fromWire, toWire, type CallAccess, type CallDefinition, type OptionalSignInAccess, type PublicAccess, type SaverSelfAccess, type SubjectAccess } from '@patrimo/shared';
+import { fromWire, toWire, type CallAccess, type CallDefinition, type FirmCustomerAccess, type OptionalSignInAccess, type PublicAccess, type SaverSelfAccess, type SubjectAccess } from '@patrimo/shared';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { authorize } from './authorize';
 import type { AppDeps } from './deps';
 import { fieldErrors } from './errors';
-import type { Subject } from './subject';
+import type { CustomerSubject, Subject } from './subject';
 import { nulProblems, problemsFromIssues, type ValidationProblems } from './validation';
 
 declare module 'fastify' {
@@ -32,7 +32,9 @@ export type AccessContext<A extends CallAccess> = A extends PublicAccess | Optio
   ? { auth: AuthContext | null }
   : A extends SaverSelfAccess | SubjectAccess
     ? { auth: AuthContext; subject: Subject }
-    : { auth: AuthContext };
+    : A extends FirmCustomerAccess
+      ? { auth: AuthContext; customer: CustomerSubject }
+      : { auth: AuthContext };
 
 /** What a handler receives: validated camelCase input, the caller (and subject) and the app's dependencies. */
 export type CallContext<C extends CallDefinition> = InputContext<C> & AccessContext<C['access']>;
@@ -43,6 +45,8 @@ export type CallHandler<C extends CallDefinition> = (ctx: CallContext<C>) => Pro
 export interface RegisterCallOptions {
   /** Fastify route config, e.g. `{ rateLimit: … }` for @fastify/rate-limit. */
   routeConfig?: RouteShorthandOptions['config'];
+  /** Largest body of this call in bytes, where it must exceed the server's MAX_BODY_BYTES (a CSV file in base64). */
+  bodyLimit?: number;
 }
 
 /** Raised when a handler's answer does not match the call's response schema: a server bug, answered 500. */
@@ -74,7 +78,7 @@ function parseInto<S extends z.ZodType>(schema: S, input: unknown, problems: Val
 export async function prepareCall<C extends CallDefinition>(app: FastifyInstance, call: C, request: FastifyRequest, reply: FastifyReply): Promise<CallContext<C>> {
   const deps = app.deps;
   // Access comes before validation: an anonymous caller learns nothing about the input rules.
-  const { auth, subject } = await authorize(call, request, deps);
+  const { auth, subject, customer } = await authorize(call, request, deps);
   request.auth = auth;
 
   const problems: ValidationProblems = { fields: {}, global: [] };
@@ -99,6 +103,7 @@ export async function prepareCall<C extends CallDefinition>(app: FastifyInstance
     body: body as z.output<C['body']>,
     auth,
     ...(subject ? { subject } : {}),
+    ...(customer ? { customer } : {}),
     request,
     reply,
     deps,
@@ -123,6 +128,7 @@ export function registerCall<C extends CallDefinition>(
     method: call.method,
     url: routeUrl(call),
     ...(options.routeConfig ? { config: options.routeConfig } : {}),
+    ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const context = await prepareCall(app, call, request, reply);
       const result = await handler(context);

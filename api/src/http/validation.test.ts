@@ -50,6 +50,16 @@ describe('validation codes (the spec §8 vocabulary, through @patrimo/shared)', 
     expect(problems(schema, { grantType: 'other' })).toEqual({ fields: { grant_type: ['invalid'] }, global: [] });
   });
 
+  it('reports the field codes of the one alternative of a union of objects the input was meant for', () => {
+    const schema = z.union([z.object({ invitation: z.object({ firstName: z.string().min(1, 'blank'), email: z.email('invalid') }) }), z.object({ csv: z.object({ fileName: z.string() }) })]);
+    expect(problems(schema, { invitation: { firstName: '', email: 'x' } })).toEqual({ fields: { 'invitation.first_name': ['blank'], 'invitation.email': ['invalid'] }, global: [] });
+    expect(problems(z.object({ body: schema }), { body: { csv: { fileName: 3 } } })).toEqual({ fields: { 'body.csv.file_name': ['invalid'] }, global: [] });
+    // Neither alternative (nothing sent), or both keys sent: the union itself is at fault.
+    expect(problems(schema, {}).fields).toEqual({});
+    expect(problems(schema, {}).global).toHaveLength(1);
+    expect(problems(schema, { invitation: {}, csv: {} }).global).toHaveLength(1);
+  });
+
   it('lists each code once per field', () => {
     const schema = z.object({ a: z.string().min(3).regex(/^x/).regex(/y$/) });
     expect(problems(schema, { a: 'b' })).toEqual({ fields: { a: ['too_short', 'invalid'] }, global: [] });

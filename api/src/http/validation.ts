@@ -38,6 +38,17 @@ export interface ValidationProblems {
   global: ErrorCode[];
 }
 
+/**
+ * Of a union of objects (`{ invitation } | { csv }`), the issues of the only alternative whose own keys the
+ * input has: the others fail on a key that is absent. Undefined when no alternative or several fit.
+ */
+function plausibleBranch(issue: Issue, input: unknown): readonly Issue[] | undefined {
+  if (issue.code !== 'invalid_union' || !Array.isArray(issue.errors)) return undefined;
+  const missesItsKey = (inner: Issue): boolean => inner.code === 'invalid_type' && inner.path.length === 1 && valueAt(input, [...issue.path, ...inner.path]) === undefined;
+  const fitting = (issue.errors as Issue[][]).filter((branch) => branch.length > 0 && !branch.some(missesItsKey));
+  return fitting.length === 1 ? fitting[0] : undefined;
+}
+
 /** Turns zod issues into field and global codes; an unexpected key is reported on that key. */
 export function problemsFromIssues(issues: readonly Issue[], input: unknown, into?: ValidationProblems): ValidationProblems {
   const problems = into ?? { fields: {}, global: [] };
@@ -51,7 +62,11 @@ export function problemsFromIssues(issues: readonly Issue[], input: unknown, int
     if (!list.includes(code)) list.push(code);
   };
   for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
+    const branch = issue.code === 'invalid_union' ? plausibleBranch(issue, input) : undefined;
+    if (branch) {
+      // The one alternative the input was meant for: its own field codes, not a bare `invalid`.
+      problemsFromIssues(branch.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })), input, problems);
+    } else if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) add([...issue.path, key], 'invalid');
     } else {
       add(issue.path, codeForIssue(issue, input));

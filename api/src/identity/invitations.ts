@@ -14,6 +14,7 @@ export interface InvitationRecord {
   id: string;
   state: InvitationState;
   firmId: string;
+  customerId: string;
   advisorUserId: string | null;
   firstName: string;
   lastName: string;
@@ -33,6 +34,7 @@ export async function findInvitationByToken(db: Pick<Database, 'select'>, token:
       id: invitations.id,
       state: invitations.state,
       firmId: invitations.firmId,
+      customerId: invitations.customerId,
       advisorUserId: invitations.advisorUserId,
       firstName: invitations.firstName,
       lastName: invitations.lastName,

@@ -100,10 +100,11 @@ export async function registerSaver(db: Database, input: Registration, brand: Br
         .returning({ id: invitations.id });
       // Canceled or accepted by someone else since the check: the whole registration is rolled back.
       if (accepted.length === 0) throw notInvited();
+      // The invitation's customer record becomes this saver's: the firm reads their data from now on.
       await tx
-        .insert(advisoryCustomers)
-        .values({ userId: user.id, firmId: invitation.firmId, advisorUserId: invitation.advisorUserId, createdAt: now })
-        .onConflictDoNothing();
+        .update(advisoryCustomers)
+        .set({ userId: user.id, email: user.email, accessGrantedAt: now, accessWithdrawnAt: null, updatedAt: now })
+        .where(eq(advisoryCustomers.id, invitation.customerId));
     }
 
     // Every new saver starts with the « Démonstration » account; a job fills it (registration stays fast).

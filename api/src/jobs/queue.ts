@@ -3,8 +3,8 @@ import type { BankConnectionState } from '@patrimo/shared';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
 
-/** The kinds of durable jobs: a bank synchronisation, the filling of a new « Démonstration » account. */
-export type JobKind = 'sync_account' | 'demo_account';
+/** The kinds of durable jobs: a bank synchronisation, the filling of a new « Démonstration » account, invitation e-mails. */
+export type JobKind = 'sync_account' | 'demo_account' | 'invitation_mails';
 
 /** What a `sync_account` job carries: the bank account (`bank_accounts.id`) to synchronise. */
 export interface SyncAccountPayload {

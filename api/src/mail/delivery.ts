@@ -8,7 +8,7 @@ import type { Mailer, MailMessage } from './mailer';
  */
 
 /** Which mail it is, for the logs. */
-export type MailKind = 'confirmation_code' | 'password_reset' | 'password_changed' | 'account_deletion';
+export type MailKind = 'confirmation_code' | 'password_reset' | 'password_changed' | 'account_deletion' | 'invitation';
 
 function failureDetails(error: unknown): Record<string, unknown> {
   if (typeof error !== 'object' || error === null) return { error: typeof error };

@@ -23,6 +23,21 @@ export interface Mailer {
   readonly kind: 'smtp' | 'outbox' | 'custom';
   /** Sends (or stores) one mail. Rejects when the mail could not be handed over; callers decide what that means. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Sends (or stores) many mails at once, where the adapter can do better than one `send` each (the outbox
+   * writes them in a few inserts). Callers fall back to `send` when it is absent (`sendAll`).
+   */
+  sendMany?(messages: readonly MailMessage[]): Promise<void>;
   /** Releases connections; called when the server closes. */
   close?(): Promise<void>;
+}
+
+/** Sends every message, in batch when the adapter can. Rejects at the first mail that could not be handed over. */
+export async function sendAll(mailer: Mailer, messages: readonly MailMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  if (mailer.sendMany) {
+    await mailer.sendMany(messages);
+    return;
+  }
+  for (const message of messages) await mailer.send(message);
 }

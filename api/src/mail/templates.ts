@@ -126,6 +126,23 @@ export function passwordChangedMail(brand: Brand, values: { firstName: string; c
   ]);
 }
 
+/** `${base}/app/register?invitation=…`: the registration screen of the lobby, opened with the invitation (spec §2). */
+export function invitationLink(base: string, token: string): string {
+  return `${base}/app/register?invitation=${encodeURIComponent(token)}`;
+}
+
+/** An advisor's invitation to follow one's wealth with the firm (spec §4 "Invitation states"). */
+export function invitationMail(brand: Brand, values: { firstName: string; advisorName: string; firmName: string; message: string | null; link: string }): WrittenMail {
+  const message = values.message?.trim() ?? '';
+  return compose(brand, `${values.advisorName} vous invite sur ${brand.name}`, values.firstName, [
+    plain(`${values.advisorName}, du cabinet ${values.firmName}, vous invite à suivre votre patrimoine sur ${brand.name}.`),
+    ...(message === '' ? [] : [plain(`Son message\u202f: «\u00a0${message}\u00a0»`)]),
+    plain('Créez votre compte avec ce lien\u202f: votre conseiller pourra consulter vos données, et vous pourrez lui retirer cet accès à tout moment depuis votre compte.'),
+    button('Créer mon compte', values.link),
+    plain("Si vous ne connaissez pas ce cabinet, ignorez simplement ce message."),
+  ]);
+}
+
 /** 60 → « 1 heure », 90 → « 90 minutes », 1440 → « 24 heures ». */
 export function durationInFrench(minutes: number): string {
   if (minutes % 60 === 0) {

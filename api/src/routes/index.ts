@@ -10,6 +10,25 @@ import { registerSynchronizeAccount } from './accounts/synchronize-account';
 import { registerUpdateConnection } from './accounts/update-connection';
 import { registerGetAdvisorProfile } from './advisors/get-advisor-profile';
 import { registerGetCustomerProfile } from './advisors/get-customer-profile';
+import { registerGetCustomerUser } from './advisors/get-customer-user';
+import { registerCreateCustomer } from './customers/create-customer';
+import { registerCreateCustomerEvent } from './customers/create-customer-event';
+import { registerDeleteEvent } from './customers/delete-event';
+import { registerGetAdvisorNotes } from './customers/get-advisor-notes';
+import { registerGetCustomer } from './customers/get-customer';
+import { registerGetCustomerInsights } from './customers/get-customer-insights';
+import { registerGetBookInsights } from './advisory-insights/get-book-insights';
+import { registerGetCustomerEvents } from './customers/get-customer-events';
+import { registerUpdateAdvisorNotes } from './customers/update-advisor-notes';
+import { registerUpdateCustomer } from './customers/update-customer';
+import { registerUpdateEvent } from './customers/update-event';
+import { registerWithdrawCustomerAccess } from './customers/withdraw-customer-access';
+import { registerGetFirm } from './firm/get-firm';
+import { registerUpdateFirm } from './firm/update-firm';
+import { registerGetDataAccess } from './users/get-data-access';
+import { registerWithdrawDataAccess } from './users/withdraw-data-access';
+import { registerGetAdvisoryStats } from './advisory-stats/get-advisory-stats';
+import { registerGetCustomers } from './customers/get-customers';
 import { registerCreateToken } from './auth/create-token';
 import { registerRevokeToken } from './auth/revoke-token';
 import { registerGetBank } from './banks/get-bank';
@@ -23,7 +42,13 @@ import { registerUpdateContract } from './contracts/update-contract';
 import { registerGetInvestment } from './investments/get-investment';
 import { registerGetTags } from './investments/get-tags';
 import { registerSearchInvestments } from './investments/search-investments';
+import { registerAcceptInvitation } from './invitations/accept-invitation';
+import { registerCancelInvitation } from './invitations/cancel-invitation';
+import { registerCreateInvitations } from './invitations/create-invitations';
 import { registerGetInvitation } from './invitations/get-invitation';
+import { registerGetUserInvitations } from './invitations/get-user-invitations';
+import { registerPreviewInvitationImport } from './invitations/preview-invitation-import';
+import { registerSendInvitation } from './invitations/send-invitation';
 import { registerMarkInvitationAsRead } from './invitations/mark-invitation-as-read';
 import { registerAggregatePortfolios } from './portfolios/aggregate-portfolios';
 import { registerGetAccountPortfolios } from './portfolios/get-account-portfolios';
@@ -79,6 +104,8 @@ export function registerRoutes(app: FastifyInstance): void {
   registerRevokeToken(app);
   registerGetMe(app);
   registerGetAdvisorProfile(app);
+  registerGetCustomers(app);
+  registerGetAdvisoryStats(app);
   registerGetWebsocketToken(app);
   // Identity: registration, e-mail confirmation, passwords, account deletion, invitation links.
   registerRegisterUser(app);
@@ -92,10 +119,18 @@ export function registerRoutes(app: FastifyInstance): void {
   registerConfirmAccountDeletion(app);
   registerGetInvitation(app);
   registerMarkInvitationAsRead(app);
+  // Invitations of the advisory firms (issue 16): single and CSV import, resend, cancel, accept, lists.
+  registerCreateInvitations(app);
+  registerPreviewInvitationImport(app);
+  registerSendInvitation(app);
+  registerCancelInvitation(app);
+  registerAcceptInvitation(app);
+  registerGetUserInvitations(app);
   // Profile and risk questionnaire.
   registerGetMyProfile(app);
   registerUpdateProfile(app);
   registerGetCustomerProfile(app);
+  registerGetCustomerUser(app);
   registerGetRiskSurvey(app);
   registerGetPortfolioTargets(app);
   // Institutions catalogue (sandbox aggregation) and its product catalogue.
@@ -152,6 +187,24 @@ export function registerRoutes(app: FastifyInstance): void {
   registerMarkNotificationAsRead(app);
   registerMarkAllNotificationsAsRead(app);
   registerPowensConnectionSynced(app);
+  // Advisor mode (issue 16): a customer's record, interactions and notes, the withdrawal of access, the firm;
+  // the saver's « Qui a consulté mes données ».
+  registerGetCustomer(app);
+  registerCreateCustomer(app);
+  registerUpdateCustomer(app);
+  registerWithdrawCustomerAccess(app);
+  registerGetCustomerEvents(app);
+  registerCreateCustomerEvent(app);
+  registerUpdateEvent(app);
+  registerDeleteEvent(app);
+  registerGetAdvisorNotes(app);
+  registerUpdateAdvisorNotes(app);
+  registerGetCustomerInsights(app);
+  registerGetBookInsights(app);
+  registerGetFirm(app);
+  registerUpdateFirm(app);
+  registerGetDataAccess(app);
+  registerWithdrawDataAccess(app);
   // Billing (issue 15): plans, promo codes, subscription, cards, invoices, and the card provider's webhooks.
   registerBillingRoutes(app);
   registerSubscriptionRoutes(app);

@@ -9,6 +9,7 @@ import type { SyncAccountPayload } from '../jobs/queue';
 import type { LiveBus } from '../live/bus';
 import { notify } from '../notifications/notifications';
 import { clearContractAnalyses } from '../contracts/analysis-cache';
+import { refreshContractRiskLevel, type RiskFunds } from '../advisory/contract-risk';
 
 /**
  * The `sync_account` job (issue 4 "Syncs are durable jobs"): asks the partner to synchronise one connection
@@ -32,11 +33,16 @@ export interface SyncAccountDeps {
    * Without it (fixtures writing a saver's data), notifications are still stored, and nothing is pushed.
    */
   bus?: LiveBus;
+  /**
+   * The fund universe, read lazily: with it, each stored contract gets its risk level (`advisory/contract-risk.ts`),
+   * which the advisor's customer list averages. Without it (fixtures), the level is left as it is.
+   */
+  funds?: () => RiskFunds;
   /** Test seam: called after each step of each contract (a test throws here to cut a sync mid-way). */
   afterStep?: (step: SyncStep, portfolioId: string) => Promise<void> | void;
 }
 
-type StoreDeps = Pick<SyncAccountDeps, 'db' | 'afterStep'>;
+type StoreDeps = Pick<SyncAccountDeps, 'db' | 'afterStep' | 'funds'>;
 
 export type SyncStep = 'values' | 'investments' | 'transactions' | 'loan' | 'contract';
 
@@ -123,6 +129,8 @@ export async function storeContract(deps: StoreDeps, portfolioId: string, accoun
     .update(portfolios)
     .set({ amount: account.balance, openingDate: account.openingDate, simulatedFrom: account.simulatedFrom, updatedAt: now })
     .where(eq(portfolios.id, portfolioId));
+  // New lines: the contract's risk level, which the advisor's customer list averages.
+  if (deps.funds) await refreshContractRiskLevel(db, portfolioId, deps.funds());
   // New values, lines or movements: the contract's cached analyses (and optimisation) no longer hold.
   await clearContractAnalyses(db, portfolioId);
   await deps.afterStep?.('contract', portfolioId);

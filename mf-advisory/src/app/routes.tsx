@@ -2,14 +2,13 @@ import { defineMounts } from '@patrimo/shared/react';
 import { lazyScreen, ScreenSuspense } from '@patrimo/shared/remote-kit';
 import { Navigate } from 'react-router-dom';
 
-const customers = () => import('../features/customers/components/CustomerScreens');
-
-const CustomerList = lazyScreen(customers, 'CustomerList');
-const CustomerAdd = lazyScreen(customers, 'CustomerAdd');
-const CustomerOverview = lazyScreen(customers, 'CustomerOverview');
-const CustomerInsights = lazyScreen(customers, 'CustomerInsights');
-const CustomerInteractions = lazyScreen(customers, 'CustomerInteractions');
-const CustomerSaverView = lazyScreen(() => import('../features/customers/components/CustomerSaverView'), 'CustomerSaverView');
+const CustomerList = lazyScreen(() => import('../features/customers/components/CustomerList'), 'CustomerList');
+const CustomerAdd = lazyScreen(() => import('../features/customers/components/CustomerAdd'), 'CustomerAdd');
+const CustomerFrame = lazyScreen(() => import('../features/customer/components/CustomerFrame'), 'CustomerFrame');
+const CustomerOverview = lazyScreen(() => import('../features/customer/components/CustomerOverview'), 'CustomerOverview');
+const CustomerInsights = lazyScreen(() => import('../features/customer/components/CustomerInsights'), 'CustomerInsights');
+const CustomerInteractions = lazyScreen(() => import('../features/customer/components/CustomerInteractions'), 'CustomerInteractions');
+const CustomerSaverView = lazyScreen(() => import('../features/customer/components/CustomerSaverView'), 'CustomerSaverView');
 const StatsScreen = lazyScreen(() => import('../features/stats/components/StatsScreen'), 'StatsScreen');
 const InsightsScreen = lazyScreen(() => import('../features/insights/components/InsightsScreen'), 'InsightsScreen');
 const ProfileScreen = lazyScreen(() => import('../features/profile/components/ProfileScreen'), 'ProfileScreen');
@@ -24,6 +23,8 @@ export const mounts = defineMounts({
         { path: 'add', element: <CustomerAdd /> },
         {
           path: ':customerId',
+          // The customer's header and tabs around each tab (features/customer).
+          element: <CustomerFrame />,
           children: [
             { index: true, element: <Navigate to="overview" replace /> },
             { path: 'overview', element: <CustomerOverview /> },

@@ -64,17 +64,28 @@ export async function refreshTokens(): Promise<StoredTokens | null> {
   return (await api()).refreshTokens();
 }
 
-/** The saver the live channel belongs to, or null when it must be closed (nobody, or an advisor). */
+/** The key of an advisor session's channel: advisors hear about their customers (issue 16), not about a saver's own data. */
+export const ADVISOR_LIVE_KEY = 'advisor';
+
+/**
+ * Whom the live channel belongs to: the signed-in saver (their id), an advisor session (`ADVISOR_LIVE_KEY`: the
+ * channel tells it at once when a customer withdraws their access), or null when it must be closed.
+ */
+export function liveChannelKeyOf(kind: SessionKind | null, profileId: string | null): string | null {
+  if (kind === 'advisor') return ADVISOR_LIVE_KEY;
+  if (kind !== 'saver') return null;
+  return profileId ?? 'saver';
+}
+
 function liveChannelKey(): string | null {
-  if (appStore.get(sessionKindAtom) !== 'saver') return null;
-  return appStore.get(userAuthAtom).profileId ?? 'saver';
+  return liveChannelKeyOf(appStore.get(sessionKindAtom), appStore.get(userAuthAtom).profileId);
 }
 
 let liveChannelLoaded = false;
 
 /**
- * Ties the live channel to the session (spec §4): opened while a saver is signed in, closed on logout, on a
- * 401 and on expiry (all of which clear the session), reopened for another saver. The host calls it once;
+ * Ties the live channel to the session (spec §4): opened while a saver or an advisor is signed in, closed on
+ * logout, on a 401 and on expiry (all of which clear the session), reopened for another person. The host calls it once;
  * it returns the function that unties it. Nobody signed in, nothing is downloaded.
  */
 export function followSessionWithLiveChannel(): () => void {
@@ -86,7 +97,7 @@ export function followSessionWithLiveChannel(): () => void {
         // Read again: the session may have changed while the client loaded.
         const key = liveChannelKey();
         if (key === null) client.stopLiveChannel();
-        else client.startLiveChannel(key);
+        else client.startLiveChannel(key, { advisor: key === ADVISOR_LIVE_KEY });
       },
       // The client's chunk did not load (offline): the next session change tries again, and screens poll.
       () => undefined,
@@ -140,6 +151,7 @@ export {
   notificationsRevisionAtom,
   syncProgressAtom,
   unreadNotificationsAtom,
+  withdrawnCustomersAtom,
   type SyncProgress,
 } from './live-state';
 export { saveFile } from './save-file';

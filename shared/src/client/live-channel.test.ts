@@ -11,7 +11,8 @@ import {
   resetLiveState,
   type LiveSocket,
 } from './live-channel';
-import { accountsRevisionAtom, liveConnectedAtom, syncProgressAtom, unreadNotificationsAtom } from './live-state';
+import { accountsRevisionAtom, liveConnectedAtom, syncProgressAtom, unreadNotificationsAtom, withdrawnCustomersAtom } from './live-state';
+import { ADVISOR_LIVE_KEY, liveChannelKeyOf } from './index';
 
 const ACCOUNT = '7d5c0c1e-3a4b-4c2d-9e8f-0a1b2c3d4e5f';
 const OTHER_ACCOUNT = '0f1e2d3c-4b5a-4968-8776-655443322110';
@@ -114,6 +115,16 @@ describe('what a message changes in the store', () => {
     expect(store.get(syncProgressAtom)).toEqual({});
     expect(store.get(liveConnectedAtom)).toBe(false);
     expect(store.get(accountsRevisionAtom)).toBe(1);
+  });
+
+  it('lists the customers whose access was withdrawn, and forgets them when the session ends', () => {
+    const { store, reloads, apply } = setup();
+    apply({ type: 'customer_access_withdrawn', customerId: ACCOUNT });
+    apply({ type: 'customer_access_withdrawn', customerId: OTHER_ACCOUNT });
+    expect(store.get(withdrawnCustomersAtom)).toEqual([ACCOUNT, OTHER_ACCOUNT]);
+    expect(reloads).toHaveLength(0);
+    resetLiveState(store);
+    expect(store.get(withdrawnCustomersAtom)).toEqual([]);
   });
 
   it('changes nothing for the channel’s own messages', () => {
@@ -280,5 +291,14 @@ describe('the channel’s life', () => {
     channel.stop();
     await settle();
     expect(sockets).toHaveLength(1);
+  });
+});
+
+describe('whom the live channel is opened for', () => {
+  it('opens for a saver under their id and for an advisor session, never for nobody', () => {
+    expect(liveChannelKeyOf('saver', ACCOUNT)).toBe(ACCOUNT);
+    expect(liveChannelKeyOf('saver', null)).toBe('saver');
+    expect(liveChannelKeyOf('advisor', null)).toBe(ADVISOR_LIVE_KEY);
+    expect(liveChannelKeyOf(null, ACCOUNT)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // (see session.ts), and a relative import would bundle a second copy of the contract here.
 import { ACCOUNT_REFRESH_EVENTS, getWebsocketToken, liveMessageSchema, type LiveMessage } from '@patrimo/shared';
 import { callApi } from './call-api';
-import { accountsRevisionAtom, liveConnectedAtom, notificationsRevisionAtom, syncProgressAtom, unreadNotificationsAtom } from './live-state';
+import { accountsRevisionAtom, liveConnectedAtom, notificationsRevisionAtom, syncProgressAtom, unreadNotificationsAtom, withdrawnCustomersAtom } from './live-state';
 import { reloadUser } from './session';
 import { appStore } from './state';
 
@@ -96,6 +96,9 @@ export function applyLiveMessage(store: LiveStore, message: LiveMessage, reloadU
         reloadUserNow();
       }
       return;
+    case 'customer_access_withdrawn':
+      store.set(withdrawnCustomersAtom, [...store.get(withdrawnCustomersAtom), message.customerId]);
+      return;
     case 'hello':
     case 'pong':
     case 'error':
@@ -110,6 +113,7 @@ export function applyLiveMessage(store: LiveStore, message: LiveMessage, reloadU
  */
 export function resetLiveState(store: LiveStore): void {
   store.set(unreadNotificationsAtom, null);
+  store.set(withdrawnCustomersAtom, []);
   store.set(syncProgressAtom, {});
   store.set(liveConnectedAtom, false);
 }
@@ -303,10 +307,11 @@ let channel: LiveChannel | null = null;
 let channelKey: string | null = null;
 
 /**
- * Opens the page's channel for the signed-in saver `key` (their id), reopening it when another saver signed
- * in; nothing happens when it is already open for them.
+ * Opens the page's channel for the signed-in saver `key` (their id) or the advisor session, reopening it when
+ * someone else signed in; nothing happens when it is already open for them. An advisor has no saver account of
+ * their own to read again: `advisor` leaves the user alone whatever the channel says.
  */
-export function startLiveChannel(key: string): void {
+export function startLiveChannel(key: string, { advisor = false }: { advisor?: boolean } = {}): void {
   if (channel && channelKey === key && channel.running) return;
   channel?.stop();
   if (channelKey !== null && channelKey !== key) resetLiveState(appStore);
@@ -315,7 +320,7 @@ export function startLiveChannel(key: string): void {
     store: appStore,
     fetchTicket: async () => (await callApi(getWebsocketToken, { background: true })).token,
     openSocket: (ticket) => browserSocket(liveChannelUrl(window.location, ticket)),
-    reloadUser,
+    reloadUser: advisor ? async () => undefined : reloadUser,
   });
   channel.start();
 }

@@ -29,3 +29,9 @@ export const syncProgressAtom = atom<Readonly<Record<string, SyncProgress>>>({})
 
 /** Whether the live channel is open (screens that follow a synchronisation poll while it is not). */
 export const liveConnectedAtom = atom(false);
+
+/**
+ * Customers whose access was withdrawn while this advisor session was open (issue 16), in the order the channel
+ * said so: the advisory app leaves their saver view and drops what it held of them.
+ */
+export const withdrawnCustomersAtom = atom<readonly string[]>([]);

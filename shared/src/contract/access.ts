@@ -46,12 +46,25 @@ export interface AdvisorAccess {
   readonly refusal: ErrorCode;
 }
 
+/**
+ * A customer record of the caller's firm, named by the path's `{customerId}`, within the advisor's scope: an
+ * `advisor` reaches the customers they follow, a `manager` or an `admin` every customer of the firm. Anyone
+ * else, and any id outside the scope (unknown, malformed, another firm's), is 403 `forbidden`: the answer
+ * does not reveal which ids exist. With `needsAccess`, the customer must also have granted access to their
+ * saver data (an account, not withdrawn): else 403 `access_withdrawn`. Every call is audited.
+ */
+export interface FirmCustomerAccess {
+  readonly level: 'firmCustomer';
+  readonly roles: readonly AdvisoryRole[];
+  readonly needsAccess: boolean;
+}
+
 /** Who may call an endpoint: declared once per contract entry, enforced by the server before the handler. */
-export type CallAccess = PublicAccess | OptionalSignInAccess | SignedInAccess | SaverSelfAccess | SubjectAccess | AdvisorAccess;
+export type CallAccess = PublicAccess | OptionalSignInAccess | SignedInAccess | SaverSelfAccess | SubjectAccess | AdvisorAccess | FirmCustomerAccess;
 export type AccessLevel = CallAccess['level'];
 
 /** Every access level, for code that must handle each of them (the authorization matrix test). */
-export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'optionalSignIn', 'signedIn', 'saverSelf', 'subject', 'advisor'];
+export const ACCESS_LEVELS: readonly AccessLevel[] = ['public', 'optionalSignIn', 'signedIn', 'saverSelf', 'subject', 'advisor', 'firmCustomer'];
 
 /** The values of `access` in a contract entry. */
 export const Access = {
@@ -78,5 +91,9 @@ export const Access = {
   /** Some advisory roles only, e.g. `advisorRole('admin')`. */
   advisorRole(...roles: [AdvisoryRole, ...AdvisoryRole[]]): AdvisorAccess {
     return { level: 'advisor', roles, refusal: 'forbidden' };
+  },
+  /** A customer record within the advisor's scope, named by `{customerId}` (see `FirmCustomerAccess`). */
+  firmCustomer(options: { roles?: readonly AdvisoryRole[]; needsAccess?: boolean } = {}): FirmCustomerAccess {
+    return { level: 'firmCustomer', roles: options.roles ?? ADVISORY_ROLES, needsAccess: options.needsAccess ?? false };
   },
 } as const;

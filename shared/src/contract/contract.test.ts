@@ -82,15 +82,15 @@ const SPEC_CALLS = [
   'PUT /real_estates/:id',
   'DELETE /real_estates/:id',
   'GET /customers',
-  'GET /customers/:id',
+  'GET /customers/:customerId',
   'GET /users/:userId',
   'GET /users/:userId/profile',
-  'GET /customers/:id/events',
-  'POST /customers/:id/events',
+  'GET /customers/:customerId/events',
+  'POST /customers/:customerId/events',
   'PUT /events/:id',
   'DELETE /events/:id',
-  'GET /customers/:id/advisor_notes',
-  'PUT /customers/:id/advisor_notes',
+  'GET /customers/:customerId/advisor_notes',
+  'PUT /customers/:customerId/advisor_notes',
   'GET /advisory_stats',
 ] as const;
 
@@ -124,6 +124,19 @@ const ADDED_CALLS = [
   'GET /users/:userId/real_estates/:id',
   'GET /users/:userId/real_estates/:id/estimate',
   'GET /users/:userId/real_estates/:id/series/cash_values',
+  // Issue 16: customers added by hand and edited, the firm giving up access, insights, the firm, the saver's
+  // « Qui a consulté mes données », the CSV preview and accepting an invitation with an existing account.
+  'POST /customers',
+  'PUT /customers/:customerId',
+  'POST /customers/:customerId/withdraw_access',
+  'GET /customers/:customerId/insights',
+  'GET /advisory_insights',
+  'GET /firm',
+  'PUT /firm',
+  'GET /users/me/data_access',
+  'POST /users/me/data_access/withdraw',
+  'POST /invitations/import_preview',
+  'POST /invitations/:token/accept',
 ] as const;
 
 const USER_ID = '6f1c2a9e-1b2c-4d5e-8f90-123456789abc';
@@ -346,8 +359,10 @@ describe('request bodies', () => {
     const body = calls.createInvitations.body;
     const invitation = { firstName: 'Claire', lastName: 'Martin', email: 'claire@example.fr' };
     expect(body.safeParse({ invitation }).success).toBe(true);
-    expect(body.safeParse({ csv: { fileName: 'clients.csv', content: 'prenom;nom\n' } }).success).toBe(true);
-    expect(body.safeParse({ csv: { fileName: 'clients.xlsx', content: 'x' } }).success).toBe(false);
+    const content = Buffer.from('prenom;nom\n', 'utf8').toString('base64');
+    expect(body.safeParse({ csv: { fileName: 'clients.csv', contentBase64: content } }).success).toBe(true);
+    expect(body.safeParse({ csv: { fileName: 'clients.xlsx', contentBase64: content } }).success).toBe(false);
+    expect(body.safeParse({ csv: { fileName: 'clients.csv', contentBase64: 'pas du base64 !' } }).success).toBe(false);
   });
 
   it('refuses a CSV file over 2 MB', () => {

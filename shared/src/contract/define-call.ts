@@ -92,6 +92,9 @@ export function defineCall<
   if (input.access.level === 'subject' && !pathParamNames(input.path).includes('userId')) {
     throw new Error(`${input.id}: a subject call names its subject with {userId} in its path`);
   }
+  if (input.access.level === 'firmCustomer' && !pathParamNames(input.path).includes('customerId')) {
+    throw new Error(`${input.id}: a firmCustomer call names its customer with {customerId} in its path`);
+  }
   return {
     id: input.id,
     method: input.method,
@@ -115,4 +118,4 @@ export type ResponseOf<C> = C extends CallDefinition<z.ZodType, z.ZodType, z.Zod
 
 export { buildPath, pathParamNames } from './path';
 export { Access, ACCESS_LEVELS } from './access';
-export type { AccessLevel, AdvisorAccess, CallAccess, OptionalSignInAccess, PublicAccess, SaverSelfAccess, SignedInAccess, SubjectAccess } from './access';
+export type { AccessLevel, AdvisorAccess, CallAccess, OptionalSignInAccess, PublicAccess, SaverSelfAccess, SignedInAccess, SubjectAccess, FirmCustomerAccess } from './access';

@@ -4,6 +4,8 @@ import { idParams, tokenParams, userParams } from './params';
 import {
   createInvitationsInputSchema,
   createInvitationsResultSchema,
+  invitationImportPreviewBodySchema,
+  invitationImportPreviewSchema,
   invitationReadResultSchema,
   invitationSchema,
   publicInvitationSchema,
@@ -47,13 +49,35 @@ export const createInvitations = defineCall({
   successStatus: 201,
 });
 
+export const previewInvitationImport = defineCall({
+  id: 'previewInvitationImport',
+  method: 'POST',
+  path: '/invitations/import_preview',
+  access: Access.advisor(),
+  tag: 'invitations',
+  summary: "Lire un fichier CSV de clients sans rien envoyer : chaque ligne avec ce qu'il adviendra d'elle",
+  body: invitationImportPreviewBodySchema,
+  response: invitationImportPreviewSchema,
+});
+
+export const acceptInvitation = defineCall({
+  id: 'acceptInvitation',
+  method: 'POST',
+  path: '/invitations/:token/accept',
+  access: Access.saverSelf('is_admin'),
+  tag: 'invitations',
+  summary: "Accepter une invitation avec un compte existant (même adresse e-mail) : l'épargnant devient client du cabinet",
+  params: tokenParams,
+  response: invitationReadResultSchema,
+});
+
 export const sendInvitation = defineCall({
   id: 'sendInvitation',
   method: 'POST',
   path: '/invitations/:id/send',
   access: Access.advisor(),
   tag: 'invitations',
-  summary: "Renvoyer l'e-mail d'invitation",
+  summary: "Renvoyer l'e-mail d'invitation (envoyée ou lue ; 409 invalid_state sinon)",
   params: idParams,
   response: invitationSchema,
 });
@@ -64,7 +88,7 @@ export const cancelInvitation = defineCall({
   path: '/invitations/:id/cancel',
   access: Access.advisor(),
   tag: 'invitations',
-  summary: 'Annuler une invitation',
+  summary: 'Annuler une invitation envoyée ou lue (409 invalid_state sinon) ; son lien ne mène plus à rien',
   params: idParams,
   response: invitationSchema,
 });

@@ -16,3 +16,6 @@ export const userAndIdParams = z.object({ userId: userIdParamSchema, id: idSchem
 
 /** A token carried in the path (invitations, account deletion links). */
 export const tokenParams = z.object({ token: z.string().min(16, 'invalid').max(256, 'invalid') });
+
+/** `/customers/:customerId/…`: a customer record of the advisor's firm (`Access.firmCustomer`). */
+export const customerParams = z.object({ customerId: idSchema });

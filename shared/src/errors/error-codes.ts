@@ -164,6 +164,14 @@ export const ARBITRATION_ERROR_CODES = ['profile_required', 'shares_do_not_sum',
  */
 export const ANALYSIS_ERROR_CODES = ['unsupported_kind'] as const;
 
+/**
+ * Advisor mode (issue 16): the customer withdrew the advisor's access to their data (403 `access_withdrawn`);
+ * the address is a customer of the firm already (409 `already_customer`); an invitation in a state that does
+ * not allow the action, e.g. resending a canceled one (409 `invalid_state`); an e-mail that is not the
+ * invitation's (403 `invitation_email_mismatch`).
+ */
+export const ADVISORY_ERROR_CODES = ['access_withdrawn', 'already_customer', 'invalid_state', 'invitation_email_mismatch'] as const;
+
 /** Screen-level failures, spec §8. */
 export const SCREEN_ERROR_CODES = [
   'recommendation_unavailable',
@@ -187,6 +195,7 @@ export const ERROR_CODES = [
   ...OPTIMISATION_ERROR_CODES,
   ...ARBITRATION_ERROR_CODES,
   ...ANALYSIS_ERROR_CODES,
+  ...ADVISORY_ERROR_CODES,
   ...SCREEN_ERROR_CODES,
 ] as const;
 

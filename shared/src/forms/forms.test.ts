@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES, FIELD_ERROR_MESSAGES } from '@patrimo/shared';
 import { ApiHttpError, ApiNetworkError } from '../client/errors';
-import { parseFrenchDate } from '../ui/french-date';
+import { isMistypedDate, parseFrenchDate } from '../ui/french-date';
 import { firstErrorTarget, GLOBAL_ERRORS_ATTRIBUTE } from './focus-first-error';
 import { fieldNameOf, formErrorsFromApi, formErrorsFromCodes } from './form-errors';
 import { submitToApi } from './submit';
@@ -134,5 +134,15 @@ describe('dates typed the French way', () => {
     expect(parseFrenchDate('1980-03-05')).toBeNull();
     expect(parseFrenchDate('05/13/1980')).toBeNull();
     expect(parseFrenchDate('')).toBeNull();
+  });
+});
+
+describe('isMistypedDate', () => {
+  it('points out a text that is not a day of the calendar, never an empty field', () => {
+    expect(isMistypedDate('31/02/1980')).toBe(true);
+    expect(isMistypedDate('1980')).toBe(true);
+    expect(isMistypedDate('5/3/1980')).toBe(false);
+    expect(isMistypedDate('')).toBe(false);
+    expect(isMistypedDate('   ')).toBe(false);
   });
 });

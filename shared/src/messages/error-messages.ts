@@ -111,6 +111,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
 
   already_subscribed: 'Vous êtes déjà abonné à l’offre Premium.',
   premium_required: 'Cette fonctionnalité fait partie de l’offre Premium.',
+  access_withdrawn: 'Ce client a retiré l’accès à ses données : elles ne sont plus consultables.',
+  already_customer: 'Cette personne est déjà cliente du cabinet.',
+  invalid_state: 'Cette invitation ne permet plus cette action : rechargez la page.',
+  invitation_email_mismatch: 'Cette invitation a été envoyée à une autre adresse e-mail.',
 
   loan_zero: "Ce prêt n’a pas assez d’informations pour être rattaché à un bien.",
   loan_already_connected: 'Ce prêt est déjà rattaché à un autre bien.',

@@ -533,8 +533,11 @@ export const customerSortLabels: Record<CustomerSort, string> = {
   wealthAmount: 'Patrimoine',
   availableLiquidities: 'Liquidités disponibles',
   contractsCount: 'Nombre de contrats',
+  internalContracts: 'Contrats internes',
   currentRiskAvg: 'Risque moyen',
   lastInteractionAt: 'Dernière interaction',
+  favoriteContract: 'Contrat phare',
+  invitationState: 'Invitation',
 };
 
 export const analysisTypeLabels: Record<AnalysisType, string> = {

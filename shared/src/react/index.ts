@@ -4,7 +4,7 @@ export { BRANDS, DEFAULT_BRAND_ID, isBrandId, resolveBrand, type Brand, type Bra
 export { defineMounts, type RemoteMounts, type RemoteRoutesModule } from './mounts';
 export { sharedMessages } from './messages';
 export { Amount, usePrivateMode, type AmountProps, type PrivateArea } from './private-mode';
-export { useAccountsRevision, useLiveConnected, useSyncProgress, useSyncProgresses, useUnreadNotifications } from './live';
+export { useAccessWithdrawnLive, useAccountsRevision, useLiveConnected, useSyncProgress, useSyncProgresses, useUnreadNotifications } from './live';
 export { colorSchemeAtom, schemeOfTheme, useColorScheme, type ColorScheme, type UseColorSchemeReturnValue } from './color-scheme';
 export { LOCALE, PatrimoProviders, type PatrimoProvidersProps } from './providers';
 export { pageQueryClient, PatrimoQueryProvider } from './query-provider';

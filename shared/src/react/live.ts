@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { accountsRevisionAtom, liveConnectedAtom, syncProgressAtom, unreadNotificationsAtom, type SyncProgress } from '../client/live-state';
+import { accountsRevisionAtom, liveConnectedAtom, syncProgressAtom, unreadNotificationsAtom, withdrawnCustomersAtom, type SyncProgress } from '../client/live-state';
 
 /**
  * What the live channel says, for screens (the channel itself is opened by the host with the session,
@@ -36,4 +36,12 @@ export function useSyncProgresses(): Readonly<Record<string, SyncProgress>> {
 /** Whether the live channel is open; a screen following a synchronisation polls while it is not. */
 export function useLiveConnected(): boolean {
   return useAtomValue(liveConnectedAtom);
+}
+
+/**
+ * Whether the live channel said, during this advisor session, that `customerId` withdrew their access (or the
+ * firm gave it up): the advisory pages stop reading the customer's data at once.
+ */
+export function useAccessWithdrawnLive(customerId: string): boolean {
+  return useAtomValue(withdrawnCustomersAtom).includes(customerId);
 }

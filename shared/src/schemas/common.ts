@@ -18,8 +18,9 @@ export type UserIdParam = z.infer<typeof userIdParamSchema>;
 
 function hasAtMostTwoDecimals(value: number): boolean {
   const cents = value * 100;
-  // Binary floats make 1234.56 * 100 = 123456.00000000001: compare with a tolerance, not equality.
-  return Math.abs(cents - Math.round(cents)) < 1e-6;
+  // Binary floats make 1234.56 * 100 = 123456.00000000001: compare with a tolerance, not equality. The float's
+  // own error grows with the amount (a firm's assets in billions): the tolerance follows it, far below a cent.
+  return Math.abs(cents - Math.round(cents)) < 1e-6 + Math.abs(cents) * Number.EPSILON * 4;
 }
 
 /** Amounts beyond a thousand billion euros are typing mistakes (and would overflow the stored numeric(16,2)). */

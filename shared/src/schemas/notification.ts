@@ -107,6 +107,11 @@ export const liveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('account_fetched'), accountId: idSchema }),
   /** A connection was deleted: accounts and the user are fetched again (spec §4). */
   z.object({ type: z.literal('account_deleted'), accountId: idSchema }),
+  /**
+   * To the advisors who reach a customer (issue 16): the customer withdrew their access, or the firm gave it up.
+   * The advisory app drops what it holds of that customer and leaves their saver view at once.
+   */
+  z.object({ type: z.literal('customer_access_withdrawn'), customerId: idSchema }),
 ]);
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 

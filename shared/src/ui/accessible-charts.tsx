@@ -1,4 +1,11 @@
-import { AreaChart as MantineAreaChart, DonutChart as MantineDonutChart, type AreaChartProps, type DonutChartProps } from '@mantine/charts';
+import {
+  AreaChart as MantineAreaChart,
+  BarChart as MantineBarChart,
+  DonutChart as MantineDonutChart,
+  type AreaChartProps,
+  type BarChartProps,
+  type DonutChartProps,
+} from '@mantine/charts';
 import { ChartFigure } from './ChartFigure';
 
 /** What the accessible charts add to Mantine's: the sentence a screen reader says instead of the drawing. */
@@ -27,6 +34,15 @@ export function DonutChart({ summary, ...props }: DonutChartProps & ChartSummary
         pieChartProps={{ ...props.pieChartProps, accessibilityLayer: false }}
         pieProps={{ ...props.pieProps, rootTabIndex: -1 }}
       />
+    </ChartFigure>
+  );
+}
+
+/** Mantine's bar chart (grouped bars by default) with its text alternative. */
+export function BarChart({ summary, ...props }: BarChartProps & ChartSummaryProps) {
+  return (
+    <ChartFigure summary={summary}>
+      <MantineBarChart {...props} barChartProps={{ ...props.barChartProps, accessibilityLayer: false }} />
     </ChartFigure>
   );
 }

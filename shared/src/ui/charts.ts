@@ -10,9 +10,9 @@ import 'dayjs/locale/fr';
 
 // Only what the screens draw: a shared entry keeps every export it lists, and each chart type brings its part of recharts.
 // Each chart takes a `summary`, its text alternative (WCAG 1.1.1), computed with the functions below.
-export { AreaChart, DonutChart, type ChartSummaryProps } from './accessible-charts';
+export { AreaChart, BarChart, DonutChart, type ChartSummaryProps } from './accessible-charts';
 export { ChartFigure, type ChartFigureProps } from './ChartFigure';
 export { historySummary, splitAtSummary, splitSummary, type SummaryPart, type SummaryPoint } from './chart-summary';
-export type { AreaChartProps, AreaChartSeries, DonutChartCell, DonutChartProps } from '@mantine/charts';
+export type { AreaChartProps, AreaChartSeries, BarChartProps, BarChartSeries, DonutChartCell, DonutChartProps } from '@mantine/charts';
 export { DatePickerInput, DatesProvider } from '@mantine/dates';
 export type { DatePickerPreset, DatesRangeValue } from '@mantine/dates';

@@ -6,23 +6,41 @@
  */
 import 'dayjs/locale/fr';
 import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
-import { FRENCH_DATE_FORMAT, FRENCH_DATE_PLACEHOLDER, parseFrenchDate } from './french-date';
+import { useState, type FocusEvent } from 'react';
+import { FRENCH_DATE_FORMAT, FRENCH_DATE_INVALID, FRENCH_DATE_PLACEHOLDER, isMistypedDate, parseFrenchDate } from './french-date';
 
 export type FrenchDateInputProps = Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'locale'>;
 
 /**
  * A date field in French: shows and reads jj/mm/aaaa, its calendar in French starting on Monday, its value a
- * `YYYY-MM-DD` string (or null) as the API takes it. Works with `form.getInputProps('birthdate')`.
+ * `YYYY-MM-DD` string (or null) as the API takes it. Works with `form.getInputProps('birthdate')`. A text that
+ * is not a day of the calendar (31/02/1980, 1980) stays as typed, with an error saying so, instead of being
+ * silently replaced by the last valid date; the form's own error, when it has one, wins.
  *
  * @example
  * <FrenchDateInput label={t(m.birthdate)} maxDate={todayInParis()} {...form.getInputProps('birthdate')} />
  */
-export function FrenchDateInput(props: FrenchDateInputProps) {
+export function FrenchDateInput({ onBlur, onFocus, error, onChange, ...props }: FrenchDateInputProps) {
+  const [mistyped, setMistyped] = useState(false);
   return (
     <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
       <DateInput
         placeholder={FRENCH_DATE_PLACEHOLDER}
         {...props}
+        {...(error != null || mistyped ? { error: error ?? FRENCH_DATE_INVALID } : {})}
+        onBlur={(event: FocusEvent<HTMLInputElement>) => {
+          const wrong = isMistypedDate(event.currentTarget.value);
+          setMistyped(wrong);
+          // The last valid date must not be sent in place of what is shown: the value is emptied.
+          if (wrong && props.value != null) onChange?.(null);
+          onBlur?.(event);
+        }}
+        onFocus={(event: FocusEvent<HTMLInputElement>) => {
+          setMistyped(false);
+          onFocus?.(event);
+        }}
+        {...(onChange ? { onChange } : {})}
+        fixOnBlur={false}
         locale="fr"
         valueFormat={FRENCH_DATE_FORMAT}
         dateParser={parseFrenchDate}

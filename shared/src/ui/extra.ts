@@ -15,6 +15,7 @@ export {
   NavLink,
   Notification,
   NumberInput,
+  Pagination,
   Portal,
   Progress,
   Radio,
@@ -22,6 +23,8 @@ export {
   SegmentedControl,
   Stepper,
   Table,
+  Tabs,
+  Textarea,
   Transition,
   useCombobox,
 } from '@mantine/core';

@@ -18,3 +18,14 @@ export function parseFrenchDate(text: string): string | null {
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** What a date field says when its text is not a day of the calendar. */
+export const FRENCH_DATE_INVALID = 'Date invalide\u202f: saisissez jj/mm/aaaa (par exemple 05/03/1980).';
+
+/**
+ * Whether a date field's text, once the person leaves it, is a typing mistake to point out: something is typed
+ * and it is not a day of the calendar. An empty field is not one (the form says whether it is required).
+ */
+export function isMistypedDate(text: string): boolean {
+  return text.trim() !== '' && parseFrenchDate(text) === null;
+}

@@ -1,6 +1,6 @@
 // Advisory firms, their advisors and customers, and the invitations they send.
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './identity';
 
@@ -26,20 +26,71 @@ export const advisorMemberships = pgTable(
   (t) => [index('advisor_memberships_firm_idx').on(t.firmId)],
 );
 
-/** Savers who are customers of a firm, optionally followed by one of its advisors. */
+/**
+ * The customers of a firm (spec §3 "Customer"): added by hand or by invitation, followed by one of its advisors.
+ * `user_id` is the saver's account once they have one (an accepted invitation); the advisor reads the saver's
+ * data only while `access_granted_at` is set and `access_withdrawn_at` is not (issue 16). A saver is the
+ * customer of one firm at most. The record, its notes and interactions are the firm's own and outlive a
+ * withdrawal.
+ */
 export const advisoryCustomers = pgTable(
   'advisory_customers',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').primaryKey().defaultRandom(),
     firmId: uuid('firm_id')
       .notNull()
       .references(() => advisoryFirms.id, { onDelete: 'cascade' }),
     advisorUserId: uuid('advisor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id')
+      .unique('advisory_customers_user_key')
+      .references(() => users.id, { onDelete: 'set null' }),
+    civilTitle: text('civil_title', { enum: ['mr', 'mrs'] }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    clientId: text('client_id'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    birthplace: text('birthplace'),
+    maritalStatus: smallint('marital_status'),
+    children: smallint('children'),
+    advisorNotes: text('advisor_notes').notNull().default(''),
+    accessGrantedAt: timestamp('access_granted_at', { withTimezone: true }),
+    accessWithdrawnAt: timestamp('access_withdrawn_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('advisory_customers_firm_idx').on(t.firmId), index('advisory_customers_advisor_idx').on(t.advisorUserId)],
+  (t) => [
+    index('advisory_customers_firm_idx').on(t.firmId, sql`lower(${t.lastName})`),
+    index('advisory_customers_advisor_idx').on(t.advisorUserId),
+    uniqueIndex('advisory_customers_firm_email_key').on(t.firmId, sql`lower(${t.email})`),
+  ],
+);
+
+/** Interactions an advisor logs with a customer (spec §3 "Interaction"; the API calls them events). */
+export const customerEvents = pgTable(
+  'customer_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => advisoryCustomers.id, { onDelete: 'cascade' }),
+    firmId: uuid('firm_id')
+      .notNull()
+      .references(() => advisoryFirms.id, { onDelete: 'cascade' }),
+    advisorUserId: uuid('advisor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The advisor's name when logged: it stays after their account is gone. */
+    advisorName: text('advisor_name').notNull(),
+    kind: text('kind', { enum: ['note', 'inbound_call', 'outbound_call'] }).notNull(),
+    content: text('content').notNull(),
+    phone: text('phone'),
+    companyName: text('company_name'),
+    contactName: text('contact_name'),
+    promoCode: text('promo_code'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customer_events_customer_idx').on(t.customerId, t.occurredAt), index('customer_events_firm_idx').on(t.firmId, t.occurredAt)],
 );
 
 /**
@@ -54,6 +105,10 @@ export const invitations = pgTable(
       .notNull()
       .references(() => advisoryFirms.id, { onDelete: 'cascade' }),
     advisorUserId: uuid('advisor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The customer record the invitation belongs to (created with the first invitation of an address). */
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => advisoryCustomers.id, { onDelete: 'cascade' }),
     state: text('state', { enum: ['sent', 'read', 'accepted', 'canceled'] }).notNull().default('sent'),
     token: text('token').notNull().unique(),
     civilTitle: text('civil_title', { enum: ['mr', 'mrs'] }),
@@ -72,5 +127,5 @@ export const invitations = pgTable(
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('invitations_firm_idx').on(t.firmId), index('invitations_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [index('invitations_firm_idx').on(t.firmId), index('invitations_customer_idx').on(t.customerId), index('invitations_email_idx').on(sql`lower(${t.email})`)],
 );

@@ -84,6 +84,12 @@ export const portfolios = pgTable(
     infos: jsonb('infos').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     recommendedRisk: smallint('recommended_risk'),
     riskSurvey: jsonb('risk_survey').$type<{ type: 'profile' | 'contract'; answers: number[] }>(),
+    /**
+     * The contract's risk level 0–5 (the analysis' `riskLevelOfVolatility` of its current allocation), written
+     * when its lines are stored (`advisory/contract-risk.ts`); null when unknown. Cash kinds count as 0 in the
+     * summaries whatever this holds.
+     */
+    riskLevel: smallint('risk_level'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +97,7 @@ export const portfolios = pgTable(
     index('portfolios_user_idx').on(t.userId),
     uniqueIndex('portfolios_account_external_key').on(t.accountId, t.externalId),
     check('portfolios_recommended_risk_range', sql`${t.recommendedRisk} IS NULL OR ${t.recommendedRisk} BETWEEN 1 AND 5`),
+    check('portfolios_risk_level_range', sql`${t.riskLevel} IS NULL OR ${t.riskLevel} BETWEEN 0 AND 5`),
   ],
 );
 

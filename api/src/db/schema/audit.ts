@@ -13,7 +13,10 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     actorUserId: uuid('actor_user_id').notNull(),
     firmId: uuid('firm_id'),
-    subjectUserId: uuid('subject_user_id').notNull(),
+    /** The saver whose data was read; null for a customer without an account (then `customer_id` says whom). */
+    subjectUserId: uuid('subject_user_id'),
+    /** The firm's customer record concerned, when the call named one. */
+    customerId: uuid('customer_id'),
     /** What was done, e.g. `GET /users/:userId/portfolios`. */
     action: text('action').notNull(),
     requestId: text('request_id'),
@@ -22,5 +25,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_subject_idx').on(t.subjectUserId, t.createdAt),
     index('audit_log_actor_idx').on(t.actorUserId, t.createdAt),
+    index('audit_log_customer_idx').on(t.customerId, t.createdAt),
   ],
 );

@@ -4,7 +4,7 @@
  * Dates are `timestamptz`; money, when it comes, is integer cents or `numeric`.
  */
 import { users, oauthRefreshTokens, oauthAccessTokens, websocketTickets, userProfiles, emailConfirmations, emailTokens } from './identity';
-import { advisoryFirms, advisorMemberships, advisoryCustomers, invitations } from './advisory';
+import { advisoryFirms, advisorMemberships, advisoryCustomers, customerEvents, invitations } from './advisory';
 import { outboxEmails } from './mail';
 import { aggregatorUsers, bankAccounts, portfolios, portfolioValues, portfolioInvestments, transactions, loans } from './aggregation';
 import { jobs } from './jobs';
@@ -13,6 +13,7 @@ import { catalogueProducts } from './catalogue';
 import { auditLog } from './audit';
 import { portfolioAnalyses, analysisPageVisits, portfolioOptimisations, arbitrationPlans } from './analysis';
 import { realEstates, realEstateLoans } from './real-estate';
+import { saverSummaries, customerListRows } from './advisory-summary';
 import {
   billingCustomers,
   subscriptions,
@@ -38,6 +39,7 @@ export * from './audit';
 export * from './analysis';
 export * from './real-estate';
 export * from './billing';
+export * from './advisory-summary';
 
 export const schema = {
   users,
@@ -51,6 +53,9 @@ export const schema = {
   emailConfirmations,
   emailTokens,
   invitations,
+  customerEvents,
+  saverSummaries,
+  customerListRows,
   outboxEmails,
   aggregatorUsers,
   bankAccounts,

@@ -1,3 +1,4 @@
+import { insertInvitation } from '../../../test/helpers/invitations';
 import { eq } from 'drizzle-orm';
 import { advisoryFirms, invitations, users } from '../../db/schema';
 import { FIRM_ADVISOR, SEED_FIRM_NAME } from '../../db/seed-accounts';
@@ -17,7 +18,7 @@ describeDb('invitation links: GET /api/invitations/:token and POST /api/invitati
     const firm = (await db.select({ id: advisoryFirms.id }).from(advisoryFirms).where(eq(advisoryFirms.name, SEED_FIRM_NAME)))[0];
     const advisor = (await db.select({ id: users.id }).from(users).where(eq(users.email, FIRM_ADVISOR.email)))[0];
     const token = newSecret();
-    await db.insert(invitations).values({
+    await insertInvitation(db, {
       firmId: firm?.id as string,
       advisorUserId: withAdvisor ? (advisor?.id ?? null) : null,
       state,

@@ -1,6 +1,7 @@
+import { insertInvitation } from '../../../test/helpers/invitations';
 import { eq, getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { advisoryFirms, auditLog, invitations, outboxEmails, schema, userProfiles, users } from '../../db/schema';
+import { advisoryFirms, auditLog, outboxEmails, schema, userProfiles, users } from '../../db/schema';
 import { DEMO_SAVER, FIRM_ADMIN, FIRM_ADVISOR, SEED_FIRM_NAME } from '../../db/seed-accounts';
 import { newSecret } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
@@ -89,7 +90,7 @@ describeDb('account deletion: DELETE /api/users/me, GET /api/users/:token/deleti
     const firm = (await db.select({ id: advisoryFirms.id }).from(advisoryFirms).where(eq(advisoryFirms.name, SEED_FIRM_NAME)))[0];
     const advisor = (await db.select({ id: users.id }).from(users).where(eq(users.email, FIRM_ADVISOR.email)))[0];
     const invitationToken = newSecret();
-    await db.insert(invitations).values({
+    await insertInvitation(db, {
       firmId: firm?.id as string,
       advisorUserId: advisor?.id ?? null,
       token: invitationToken,
@@ -113,7 +114,7 @@ describeDb('account deletion: DELETE /api/users/me, GET /api/users/:token/deleti
       { actorUserId: advisor?.id as string, firmId: firm?.id ?? null, subjectUserId: id, action: 'GET /users/:userId/portfolios' },
       { actorUserId: id, subjectUserId: advisor?.id as string, action: 'GET /users/:userId' },
     ]);
-    await db.insert(invitations).values({
+    await insertInvitation(db, {
       firmId: firm?.id as string,
       token: newSecret(),
       firstName: 'Chloé',

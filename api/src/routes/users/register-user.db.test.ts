@@ -1,3 +1,4 @@
+import { insertInvitation } from '../../../test/helpers/invitations';
 import { eq, sql } from 'drizzle-orm';
 import { BRANDS, ERROR_MESSAGES, VERIFICATION_CODE_LENGTH } from '@patrimo/shared';
 import { advisoryCustomers, advisoryFirms, emailConfirmations, invitations, users } from '../../db/schema';
@@ -32,7 +33,7 @@ async function invite(t: TestApp, email: string, state: 'sent' | 'read' | 'accep
   const firm = (await db.select({ id: advisoryFirms.id }).from(advisoryFirms).where(eq(advisoryFirms.name, SEED_FIRM_NAME)))[0];
   const advisor = (await db.select({ id: users.id }).from(users).where(eq(users.email, FIRM_ADVISOR.email)))[0];
   const token = newSecret();
-  await db.insert(invitations).values({
+  await insertInvitation(db, {
     firmId: firm?.id as string,
     advisorUserId: advisor?.id ?? null,
     state,

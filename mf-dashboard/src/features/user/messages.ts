@@ -141,3 +141,63 @@ export const goodsRangeMessage = defineMessage<{ low: string; high: string }>({
   id: 'dashboard.user.goodsRange',
   defaultMessage: 'Estimé de {low} à {high}',
 });
+
+/** « Qui a consulté mes données » (issue 16), on the saver's informations page. */
+export const dataAccessMessages = defineMessages({
+  title: { id: 'dashboard.user.dataAccess.title', defaultMessage: 'Qui a consulté mes données' },
+  intro: {
+    id: 'dashboard.user.dataAccess.intro',
+    defaultMessage: 'Chaque consultation de vos données par votre conseiller est enregistrée ici : qui, quoi et quand.',
+  },
+  none: { id: 'dashboard.user.dataAccess.none', defaultMessage: 'Aucun conseiller n’a accès à vos données.' },
+  loading: { id: 'dashboard.user.dataAccess.loading', defaultMessage: 'Chargement des consultations…' },
+  failed: { id: 'dashboard.user.dataAccess.failed', defaultMessage: 'Ces consultations n’ont pas pu être chargées' },
+  granted: defineMessage<{ firm: string; advisor: string; date: string }>({
+    id: 'dashboard.user.dataAccess.granted',
+    defaultMessage: '{firm} ({advisor}) a accès à vos données depuis le {date}.',
+  }),
+  grantedNoAdvisor: defineMessage<{ firm: string; date: string }>({
+    id: 'dashboard.user.dataAccess.grantedNoAdvisor',
+    defaultMessage: '{firm} a accès à vos données depuis le {date}.',
+  }),
+  withdrawn: defineMessage<{ firm: string; date: string }>({
+    id: 'dashboard.user.dataAccess.withdrawn',
+    defaultMessage: 'Vous avez retiré à {firm} l’accès à vos données le {date}.',
+  }),
+  readsTitle: { id: 'dashboard.user.dataAccess.readsTitle', defaultMessage: 'Consultations' },
+  readsEmpty: { id: 'dashboard.user.dataAccess.readsEmpty', defaultMessage: 'Vos données n’ont encore jamais été consultées.' },
+  colAdvisor: { id: 'dashboard.user.dataAccess.colAdvisor', defaultMessage: 'Conseiller' },
+  colWhat: { id: 'dashboard.user.dataAccess.colWhat', defaultMessage: 'Données consultées' },
+  colWhen: { id: 'dashboard.user.dataAccess.colWhen', defaultMessage: 'Date' },
+  pages: { id: 'dashboard.user.dataAccess.pages', defaultMessage: 'Pages des consultations' },
+  pagePrevious: { id: 'dashboard.user.dataAccess.pagePrevious', defaultMessage: 'Page précédente' },
+  pageNext: { id: 'dashboard.user.dataAccess.pageNext', defaultMessage: 'Page suivante' },
+  pageFirst: { id: 'dashboard.user.dataAccess.pageFirst', defaultMessage: 'Première page' },
+  pageLast: { id: 'dashboard.user.dataAccess.pageLast', defaultMessage: 'Dernière page' },
+  pageNumber: defineMessage<{ page: number }>({ id: 'dashboard.user.dataAccess.pageNumber', defaultMessage: 'Page {page}' }),
+  withdraw: { id: 'dashboard.user.dataAccess.withdraw', defaultMessage: 'Retirer l’accès à mon conseiller' },
+  withdrawTitle: { id: 'dashboard.user.dataAccess.withdrawTitle', defaultMessage: 'Retirer l’accès à vos données ?' },
+  withdrawBody: defineMessage<{ firm: string }>({
+    id: 'dashboard.user.dataAccess.withdrawBody',
+    defaultMessage:
+      '{firm} ne pourra plus consulter vos comptes, vos contrats ni votre profil, dès maintenant. Vos données restent les vôtres ; seule une nouvelle invitation que vous accepteriez lui rendrait l’accès.',
+  }),
+  withdrawConfirm: { id: 'dashboard.user.dataAccess.withdrawConfirm', defaultMessage: 'Retirer l’accès' },
+  keep: { id: 'dashboard.user.dataAccess.keep', defaultMessage: 'Garder l’accès' },
+  withdrawDone: { id: 'dashboard.user.dataAccess.withdrawDone', defaultMessage: 'Votre conseiller n’a plus accès à vos données.' },
+  whatCustomer: { id: 'dashboard.user.dataAccess.whatCustomer', defaultMessage: 'votre fiche client' },
+  whatUser: { id: 'dashboard.user.dataAccess.whatUser', defaultMessage: 'votre compte' },
+  whatProfile: { id: 'dashboard.user.dataAccess.whatProfile', defaultMessage: 'votre profil' },
+  whatAccounts: { id: 'dashboard.user.dataAccess.whatAccounts', defaultMessage: 'vos comptes bancaires' },
+  whatPortfolios: { id: 'dashboard.user.dataAccess.whatPortfolios', defaultMessage: 'vos contrats' },
+  whatComposition: { id: 'dashboard.user.dataAccess.whatComposition', defaultMessage: 'la répartition de votre patrimoine' },
+  whatSeries: { id: 'dashboard.user.dataAccess.whatSeries', defaultMessage: 'l’historique de votre patrimoine' },
+  whatRealEstate: { id: 'dashboard.user.dataAccess.whatRealEstate', defaultMessage: 'vos biens immobiliers' },
+  whatLoans: { id: 'dashboard.user.dataAccess.whatLoans', defaultMessage: 'vos crédits' },
+  whatTransactions: { id: 'dashboard.user.dataAccess.whatTransactions', defaultMessage: 'vos opérations' },
+  whatInsights: { id: 'dashboard.user.dataAccess.whatInsights', defaultMessage: 'l’analyse de votre situation' },
+  whatInvitations: { id: 'dashboard.user.dataAccess.whatInvitations', defaultMessage: 'vos invitations' },
+  whatDocuments: { id: 'dashboard.user.dataAccess.whatDocuments', defaultMessage: 'vos documents' },
+  whatAnalyses: { id: 'dashboard.user.dataAccess.whatAnalyses', defaultMessage: 'les analyses de vos contrats' },
+  whatOther: { id: 'dashboard.user.dataAccess.whatOther', defaultMessage: 'vos données' },
+});

@@ -1,6 +1,6 @@
 import type { ResponseOf } from '../define-call';
 import type * as calls from '../billing';
-import { plans, subscription, paymentSource, invoice } from './entities';
+import { plans, subscription, paymentSource, invoice } from './billing-entities';
 
 /** A valid example answer of each call of `contract/billing.ts`; missing or drifted examples fail to compile. */
 export const billingExamples: { [K in keyof typeof calls]: ResponseOf<(typeof calls)[K]> } = {

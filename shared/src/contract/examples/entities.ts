@@ -1,11 +1,9 @@
 import type { Account, Bank, Connection } from '../../schemas/account';
-import type { AdvisorProfile, Customer, CustomerListItem, Interaction } from '../../schemas/advisor';
+import type { AdvisorProfile } from '../../schemas/advisor';
 import type { Composition } from '../../schemas/analysis';
 import type { TokenResponse } from '../../schemas/auth';
-import type { Invoice, PaymentSource, Plan, Subscription } from '../../schemas/billing';
 import type { ContractProduct, Portfolio } from '../../schemas/contract';
 import type { Investment, InvestmentDetail } from '../../schemas/investment';
-import type { Invitation } from '../../schemas/invitation';
 import type { Notification } from '../../schemas/notification';
 import type {
   AdvicesAnalysis,
@@ -304,76 +302,6 @@ export const notification: Notification = {
   createdAt: NOW,
 };
 
-export const invitation: Invitation = {
-  id: INVITATION_ID,
-  state: 'sent',
-  invitedAt: NOW,
-  civilTitle: 'mrs',
-  firstName: 'Claire',
-  lastName: 'Martin',
-  email: 'claire.martin@example.fr',
-  token: 'c2d5e8f1a4b7c0d3e6f9',
-  message: 'Bonjour Claire, voici votre invitation.',
-  companyName: null,
-  contactName: null,
-  promoCode: null,
-  customerId: CUSTOMER_ID,
-  userId: null,
-};
-
-export const interaction: Interaction = {
-  id: EVENT_ID,
-  customerId: CUSTOMER_ID,
-  kind: 'outbound_call',
-  content: 'Point annuel sur l’assurance vie.',
-  phone: '06 12 34 56 78',
-  occurredAt: NOW,
-  advisorId: ADVISOR_ID,
-  advisorName: 'Julien Bernard',
-  createdAt: NOW,
-  updatedAt: NOW,
-};
-
-export const customerListItem: CustomerListItem = {
-  id: CUSTOMER_ID,
-  userId: USER_ID,
-  civilTitle: 'mrs',
-  firstName: 'Claire',
-  lastName: 'Martin',
-  email: 'claire.martin@example.fr',
-  wealthAmount: 612_430.12,
-  availableLiquidities: 15_740.55,
-  contractsCount: 6,
-  internalContracts: 2,
-  currentRiskAvg: 2.6,
-  lastInteractionAt: NOW,
-  favoriteContract: {
-    id: PORTFOLIO_ID,
-    name: 'Assurance vie Multiplacements',
-    kind: 'lifeinsurance',
-    amount: 48_250.37,
-  },
-  invitationState: 'accepted',
-};
-
-export const customer: Customer = {
-  id: CUSTOMER_ID,
-  userId: USER_ID,
-  civilTitle: 'mrs',
-  lastName: 'Martin',
-  firstName: 'Claire',
-  email: 'claire.martin@example.fr',
-  clientId: 'CLI-00042',
-  birthDate: '1984-03-12',
-  birthplace: 'Lyon',
-  maritalStatus: 2,
-  children: 2,
-  createdAt: NOW,
-  advisorNotes: 'Souhaite préparer sa retraite.',
-  events: [interaction],
-  invitations: [{ ...invitation, state: 'accepted', userId: USER_ID }],
-};
-
 export const advisorProfile: AdvisorProfile = {
   id: ADVISOR_ID,
   email: 'julien.bernard@cabinet.example.fr',
@@ -606,70 +534,4 @@ export const tokens: TokenResponse = {
   tokenType: 'Bearer',
   expiresIn: 900,
   createdAt: 1_763_730_300,
-};
-
-export const plans: Plan[] = [
-  {
-    id: 'premium-monthly',
-    name: 'Premium mensuel',
-    interval: 'month',
-    amount: 5.99,
-    amountExclTax: 4.99,
-    vatAmount: 1,
-    vatRate: 0.2,
-    currency: 'EUR',
-    fullAmount: null,
-    monthlyEquivalent: 5.99,
-    features: ['arbitration', 'statements'],
-  },
-  {
-    id: 'premium-annual',
-    name: 'Premium annuel',
-    interval: 'year',
-    amount: 64.69,
-    amountExclTax: 53.91,
-    vatAmount: 10.78,
-    vatRate: 0.2,
-    currency: 'EUR',
-    fullAmount: 71.88,
-    monthlyEquivalent: 5.39,
-    features: ['arbitration', 'statements'],
-  },
-];
-
-export const subscription: Subscription = {
-  id: 'e2a4c6e8-0a2c-4e6a-8c0e-2a4c6e8a0c2e',
-  planId: 'premium-annual',
-  status: 'active',
-  coupon: null,
-  currentPeriodEnd: '2026-11-21T13:05:00.000Z',
-  cancelAtPeriodEnd: false,
-  clientSecret: null,
-  complimentary: false,
-  createdAt: NOW,
-};
-
-export const paymentSource: PaymentSource = {
-  id: 'card_1',
-  brand: 'visa',
-  last4: '4242',
-  expMonth: 12,
-  expYear: 2030,
-  default: true,
-};
-
-export const invoice: Invoice = {
-  id: 'b7d9f1a3-5c7e-4a9b-8d1f-3a5c7e9b1d3f',
-  number: 'PAT-2026-000001',
-  amount: 64.69,
-  amountExclTax: 53.91,
-  vatAmount: 10.78,
-  vatRate: 0.2,
-  currency: 'EUR',
-  status: 'paid',
-  planName: 'Premium annuel',
-  periodStart: '2025-11-21T13:05:00.000Z',
-  periodEnd: '2026-11-21T13:05:00.000Z',
-  pdfUrl: '/api/users/me/invoices/b7d9f1a3-5c7e-4a9b-8d1f-3a5c7e9b1d3f/pdf',
-  createdAt: NOW,
 };

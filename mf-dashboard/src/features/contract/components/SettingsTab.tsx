@@ -55,31 +55,33 @@ function SettingsForm({ portfolio }: { portfolio: Portfolio }) {
   );
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={t(m.settingsFormLabel)} data-settings-form>
-      <Stack gap="lg">
-        <FormGlobalErrors messages={globalErrors} />
-        {saved && (
-          <Alert color="teal" variant="light" role="status" data-settings-saved>
-            {t(m.settingsSaved)}
-          </Alert>
-        )}
-        <Fieldset legend={t(m.goalTitle)} data-part="goal" data-complete={completeness.goal}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <FrenchDateInput label={t(m.fieldOpeningDate)} maxDate={new Date()} clearable key={form.key('openingDate')} {...form.getInputProps('openingDate')} />
-            <NativeSelect
-              label={t(m.fieldProjectKind)}
-              key={form.key('projectKind')}
-              value={form.getValues().projectKind ?? ''}
-              onChange={(event) => form.setFieldValue('projectKind', event.currentTarget.value === '' ? null : investmentProjectKindSchema.parse(event.currentTarget.value))}
-              data={[{ value: '', label: t(m.chooseProject) }, ...investmentProjectKindSchema.options.map((kind) => ({ value: kind, label: investmentProjectKindLabels[kind] }))]}
-            />
-            {number('amountGoal', t(m.fieldAmountGoal), ' €', 2)}
-            {number('horizon', t(m.fieldHorizonYears), '', 2, 100)}
-            {number('monthlyDeposit', t(m.fieldMonthlyDeposit), ' €', 2)}
-            {number('monthlyBuyout', t(m.fieldMonthlyBuyout), ' €', 2)}
-          </SimpleGrid>
-          <Text size="sm" c="dimmed" mt="xs">
-            {t(m.zeroCounts)}
-          </Text>
+      {/* An advisor's view of the customer reads these settings: every field is disabled, nothing is sent. */}
+      <Fieldset variant="unstyled" disabled={embedded} p={0} data-settings-fields>
+        <Stack gap="lg">
+          <FormGlobalErrors messages={globalErrors} />
+          {saved && (
+            <Alert color="teal" variant="light" role="status" data-settings-saved>
+              {t(m.settingsSaved)}
+            </Alert>
+          )}
+          <Fieldset legend={t(m.goalTitle)} data-part="goal" data-complete={completeness.goal}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <FrenchDateInput label={t(m.fieldOpeningDate)} maxDate={new Date()} clearable key={form.key('openingDate')} {...form.getInputProps('openingDate')} />
+              <NativeSelect
+                label={t(m.fieldProjectKind)}
+                key={form.key('projectKind')}
+                value={form.getValues().projectKind ?? ''}
+                onChange={(event) => form.setFieldValue('projectKind', event.currentTarget.value === '' ? null : investmentProjectKindSchema.parse(event.currentTarget.value))}
+                data={[{ value: '', label: t(m.chooseProject) }, ...investmentProjectKindSchema.options.map((kind) => ({ value: kind, label: investmentProjectKindLabels[kind] }))]}
+              />
+              {number('amountGoal', t(m.fieldAmountGoal), ' €', 2)}
+              {number('horizon', t(m.fieldHorizonYears), '', 2, 100)}
+              {number('monthlyDeposit', t(m.fieldMonthlyDeposit), ' €', 2)}
+              {number('monthlyBuyout', t(m.fieldMonthlyBuyout), ' €', 2)}
+            </SimpleGrid>
+            <Text size="sm" c="dimmed" mt="xs">
+              {t(m.zeroCounts)}
+            </Text>
         </Fieldset>
         <Fieldset legend={t(m.feesTitle)} data-part="fees" data-complete={completeness.fees}>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -113,6 +115,7 @@ function SettingsForm({ portfolio }: { portfolio: Portfolio }) {
           </Group>
         )}
       </Stack>
+      </Fieldset>
     </form>
   );
 }

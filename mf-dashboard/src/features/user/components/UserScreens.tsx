@@ -7,6 +7,7 @@ import { useSaverFrame } from '../../../lib/saver-frame';
 import { userMessages as m } from '../messages';
 import { isReadOnlyProfileView } from '../profile-view';
 import { AccountsPanel } from './AccountsPanel';
+import { DataAccessPanel } from './DataAccessPanel';
 import { GoodsPanel } from './GoodsPanel';
 import { NotificationsPanel } from './NotificationsPanel';
 
@@ -93,6 +94,8 @@ export function UserInfos() {
       description={customer ? m.infosDescriptionCustomer : m.infosDescription}
     >
       <UserInfosPanel />
+      {/* The saver's own page only: an advisor viewing a customer does not see who read the customer's data. */}
+      {!customer && <DataAccessPanel />}
     </UserTabFrame>
   );
 }

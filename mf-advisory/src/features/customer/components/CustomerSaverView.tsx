@@ -2,9 +2,11 @@ import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@patr
 import { SubjectProvider } from '@patrimo/shared/react';
 import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { loadMessages } from '../../../lib/messages';
 import { loadSaverApp } from '../../../lib/saver-app-remote';
-import { customersMessages as m } from '../messages';
+import { useCustomerContext } from '../hooks/use-customer-context';
+import { customerMessages as m } from '../messages';
 
 function ViewUnavailable({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
@@ -13,7 +15,7 @@ function ViewUnavailable({ onRetry }: { onRetry: () => void }) {
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{intl.formatMessage(m.viewUnavailableBody)}</Text>
         <Button variant="light" color="orange" onClick={onRetry}>
-          {intl.formatMessage(m.retry)}
+          {intl.formatMessage(loadMessages.retry)}
         </Button>
       </Stack>
     </Alert>
@@ -55,30 +57,33 @@ class SaverViewBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /**
- * `customers/:customerId/view/*`: the customer's own saver app, loaded from mf-dashboard at run time
- * and shown under the customer's identity, so every call it makes targets that customer (spec §6).
+ * `customers/:customerId/view/*`: the customer's own saver app, loaded from mf-dashboard at run time and shown
+ * under the customer's identity (their user id), so every call it makes targets that customer (spec §6). A
+ * banner says whose space it is and leads back; the saver app hides or disables what writes when it is embedded.
+ * The frame leaves this view as soon as the access is withdrawn.
  */
 export function CustomerSaverView() {
   const intl = useIntl();
-  const { customerId } = useParams();
+  const { customer, name, readable } = useCustomerContext();
   const [attempt, setAttempt] = useState(0);
   // A rejected lazy component stays rejected: each retry needs a fresh one.
   const SaverApp = useMemo(() => lazy(async () => ({ default: await loadSaverApp({ retry: attempt > 0 }) })), [attempt]);
-  if (!customerId) return null;
+  if (!readable || customer.userId === null) return null;
   return (
     <Stack gap="lg">
-      <Alert variant="light" color="blue" title={intl.formatMessage(m.viewTitle)} maw={880} data-saver-view-notice>
+      <Alert variant="light" color="blue" title={intl.formatMessage(m.viewBanner, { name })} data-saver-view-notice>
         <Group justify="space-between" gap="sm">
-          <Text size="sm">{intl.formatMessage(m.viewNotice)}</Text>
+          <Text size="sm">{intl.formatMessage(m.viewBannerBody)}</Text>
           {/* `view/*` is one route below `:customerId`. */}
-          <Anchor component={Link} to="../overview" size="sm">
-            {intl.formatMessage(m.linkOverview)}
+          {/* The banner's own text colour: the brand's link colour lacks contrast on the light blue (axe). */}
+          <Anchor component={Link} to="../overview" size="sm" c="inherit" fw={600} underline="always" data-saver-view-back>
+            {intl.formatMessage(m.viewBack)}
           </Anchor>
         </Group>
       </Alert>
       <SaverViewBoundary key={attempt} fallback={<ViewUnavailable onRetry={() => setAttempt((n) => n + 1)} />}>
         <Suspense fallback={<ViewLoading />}>
-          <SubjectProvider subject={customerId}>
+          <SubjectProvider subject={customer.userId}>
             <SaverApp />
           </SubjectProvider>
         </Suspense>
