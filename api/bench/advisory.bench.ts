@@ -1,7 +1,7 @@
 /**
  * Advisor mode (issue 16), part of `npm run bench:api`: a firm of 10,000 customers seeded in bulk SQL
  * (`generate_series`: savers with three contracts each and 13 month-end values on two of them, interactions,
- * invitations; the summaries filled by migration 0011's triggers on the bulk inserts), then on the real server
+ * invitations; the summaries computed once at the end by migration 0011's refresh functions), then on the real server
  * (`buildApp`) on loopback:
  *
  * 1. `GET /api/customers` for the firm's manager (the whole 10,000) with several filter + sort + page
@@ -32,6 +32,12 @@ const line = (label: string, m: Measure) =>
 /** The firm's book in bulk: 9 more advisors, `count` savers and customers, contracts, values, interactions, invitations. */
 export async function seedFirm(db: Database, count: number): Promise<void> {
   const exec = (query: ReturnType<typeof sql>) => db.execute(query);
+  // The summaries' statement triggers (migration 0011) are off while the book is poured in, then the summaries are
+  // computed once, on analysed tables. Left on, each bulk insert would refresh its savers within its own statement,
+  // planned on the statistics of near-empty tables (sequential scans inside nested loops: the seeding of 10,000
+  // customers on PostgreSQL did not end in ten minutes). A real synchronisation writes one saver at a time.
+  const summarised = ['portfolios', 'portfolio_values', 'advisory_customers', 'customer_events', 'invitations'];
+  for (const table of summarised) await exec(sql.raw(`ALTER TABLE ${table} DISABLE TRIGGER USER`));
   const firm = sql`(SELECT id FROM advisory_firms WHERE name = ${SEED_FIRM_NAME} LIMIT 1)`;
   const userId = (g: ReturnType<typeof sql>) => sql`('00000000-0000-4000-8000-' || lpad(to_hex(${g}), 12, '0'))::uuid`;
   const advisorId = (g: ReturnType<typeof sql>) => sql`('00000000-0000-4000-9000-' || lpad(to_hex(${g}), 12, '0'))::uuid`;
@@ -71,6 +77,10 @@ export async function seedFirm(db: Database, count: number): Promise<void> {
   await exec(sql`INSERT INTO invitations (firm_id, customer_id, advisor_user_id, state, token, first_name, last_name, email, invited_at)
     SELECT c.firm_id, c.id, c.advisor_user_id, CASE WHEN c.user_id IS NULL THEN 'sent' ELSE 'accepted' END, 'bench-' || c.id, c.first_name, c.last_name, c.email, now() - interval '400 days'
     FROM advisory_customers c WHERE c.email LIKE '%@bench.example.fr'`);
+  for (const table of summarised) await exec(sql.raw(`ALTER TABLE ${table} ENABLE TRIGGER USER`));
+  await exec(sql`ANALYZE`);
+  await exec(sql`SELECT patrimo_refresh_saver_summaries(ARRAY(SELECT DISTINCT user_id FROM portfolios))`);
+  await exec(sql`SELECT patrimo_refresh_customer_rows(ARRAY(SELECT id FROM advisory_customers))`);
   await exec(sql`VACUUM ANALYZE`);
 }
 

@@ -106,6 +106,7 @@ interface PageRow {
   favorite_amount: unknown;
   last_interaction_at: unknown;
   invitation_state: InvitationState | null;
+  total_count: unknown;
 }
 
 const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -116,8 +117,9 @@ const dateOrNull = (value: unknown): Date | null => (value === null || value ===
  * sorted on one column (nulls last whatever the order, ties by id so that pages are stable), 25 a page. Read
  * from `customer_list_rows` (one row per customer, kept by triggers; README.md). One statement reads the page
  * with its records and advisors and, when `audit` is given, writes one audit row per customer of the page whose
- * access is granted (the same columns as `auditCustomerReads`, in the same transaction as the read); the count
- * runs in parallel.
+ * access is granted (the same columns as `auditCustomerReads`, in the same transaction as the read) and counts
+ * the matching customers: one statement, so the page and its count come from one snapshot and hold one pooled
+ * connection. A page past the end has no row to carry the count: it is counted apart.
  */
 export async function customerListPage(db: Executor, scope: SQL, query: CustomerListQuery, now: Date, audit?: ListAudit): Promise<CustomerListPage> {
   const where = filters(scope, query, now);
@@ -130,8 +132,7 @@ export async function customerListPage(db: Executor, scope: SQL, query: Customer
         SELECT ${audit.actorUserId}::uuid, ${audit.firmId}::uuid, c.user_id, c.id, ${audit.action}, ${audit.requestId}, ${audit.at.toISOString()}::timestamptz
         FROM page JOIN advisory_customers c ON c.id = page.customer_id WHERE ${granted})`
     : sql``;
-  const [pageResult, [total]] = await Promise.all([
-    db.execute(sql`
+  const pageResult = await db.execute(sql`
       WITH page AS (
         SELECT ${rows.customerId} AS customer_id, ${rows.wealthAmount} AS wealth_amount, ${rows.availableLiquidities} AS available_liquidities,
                ${rows.contractsCount} AS contracts_count, ${rows.internalContracts} AS internal_contracts, ${rows.riskAvg} AS risk_avg,
@@ -144,14 +145,13 @@ export async function customerListPage(db: Executor, scope: SQL, query: Customer
       SELECT c.id, c.user_id, c.civil_title, c.first_name, c.last_name, c.email, c.access_granted_at, c.access_withdrawn_at,
              c.advisor_user_id AS advisor_id, adv.first_name AS advisor_first_name, adv.last_name AS advisor_last_name,
              page.wealth_amount, page.available_liquidities, page.contracts_count, page.internal_contracts, page.risk_avg,
-             page.favorite_id, page.favorite_name, page.favorite_kind, page.favorite_amount, page.last_interaction_at, page.invitation_state
+             page.favorite_id, page.favorite_name, page.favorite_kind, page.favorite_amount, page.last_interaction_at, page.invitation_state,
+             (SELECT count(*) FROM ${rows} WHERE ${where}) AS total_count
       FROM page JOIN advisory_customers c ON c.id = page.customer_id
       LEFT JOIN users adv ON adv.id = c.advisor_user_id
-      ORDER BY page.position`),
-    db.select({ count: count() }).from(rows).where(where),
-  ]);
+      ORDER BY page.position`);
   const page = (pageResult as unknown as { rows: PageRow[] }).rows;
-  const totalCount = total?.count ?? 0;
+  const totalCount = page[0] ? Number(page[0].total_count) : ((await db.select({ count: count() }).from(rows).where(where))[0]?.count ?? 0);
   return {
     customers: page.map((row) => {
       const accessGrantedAt = dateOrNull(row.access_granted_at);
