@@ -9,6 +9,9 @@ export const sharedMessages = defineMessages({
   premiumBadge: { id: 'shared.premium.badge', defaultMessage: 'Premium' },
   premiumSubscribe: { id: 'shared.premium.subscribe', defaultMessage: 'Passer à Premium' },
   maskedAmount: { id: 'shared.amount.masked', defaultMessage: 'Montant masqué (mode privé)' },
+  loading: { id: 'shared.load.loading', defaultMessage: 'Chargement…' },
+  loadFailedTitle: { id: 'shared.load.failedTitle', defaultMessage: 'Ces données n’ont pas pu être chargées' },
+  loadRetry: { id: 'shared.load.retry', defaultMessage: 'Réessayer' },
   // A message with values is declared with defineMessage<Values> so its arguments are type-checked.
   standaloneTitle: defineMessage<{ name: string }>({ id: 'shared.standalone.title', defaultMessage: 'Module {name} lancé seul' }),
   standaloneIntro: {

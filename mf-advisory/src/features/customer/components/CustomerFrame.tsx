@@ -1,12 +1,11 @@
 import { civilTitleLabels } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
-import { usePageTitle } from '@patrimo/shared/react';
+import { LoadState, usePageTitle } from '@patrimo/shared/react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { AccessBadge } from '../../../components/AccessBadge';
-import { LoadBlock } from '../../../components/LoadBlock';
 import { canReadSaverData, customerName } from '../access';
 import { useCustomer } from '../api/get-customer';
 import type { CustomerContext } from '../hooks/use-customer-context';
@@ -61,7 +60,7 @@ export function CustomerFrame() {
     return (
       <Stack gap="md">
         {back}
-        <LoadBlock load={load.state === 'ready' ? { state: 'loading' } : load} loadingLabel={m.loadingCustomer} />
+        <LoadState load={load.state === 'ready' ? { state: 'loading' } : load} loadingLabel={m.loadingCustomer} />
       </Stack>
     );
   }

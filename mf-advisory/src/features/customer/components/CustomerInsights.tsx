@@ -1,11 +1,10 @@
 import { formatDate } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
-import { usePrivateMode } from '@patrimo/shared/react';
+import { LoadState, usePrivateMode } from '@patrimo/shared/react';
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LoadBlock } from '../../../components/LoadBlock';
 import { insightContractName, insightContractPath, insightKindLabel, insightSentence } from '../../../lib/insight-text';
 import { noAccessReason } from '../access';
 import { useCustomerInsights } from '../api/get-customer-insights';
@@ -34,7 +33,7 @@ export function CustomerInsights() {
       </Alert>
     );
   } else if (load.state !== 'ready') {
-    content = <LoadBlock load={load} loadingLabel={m.loadingInsights} />;
+    content = <LoadState load={load} loadingLabel={m.loadingInsights} />;
   } else if (load.data.insights.length === 0) {
     content = <Text c="dimmed">{t(m.insightsNone)}</Text>;
   } else {

@@ -1,11 +1,10 @@
 import { formatDate, interactionKindLabels, type Interaction, type InteractionKind } from '@patrimo/shared';
 import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
-import { useToast } from '@patrimo/shared/react';
+import { LoadState, useToast } from '@patrimo/shared/react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@patrimo/shared/ui';
 import { Modal } from '@patrimo/shared/ui/extra';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadBlock } from '../../../components/LoadBlock';
 import { useCustomerEvents, useDeleteEvent } from '../api/customer-events';
 import { useCustomerContext } from '../hooks/use-customer-context';
 import { customerMessages as m } from '../messages';
@@ -105,7 +104,7 @@ export function CustomerInteractions() {
         <Title order={2} size="h4" id={listTitle} mb="md">
           {t(m.interactionsTitle)}
         </Title>
-        {load.state !== 'ready' && <LoadBlock load={load} loadingLabel={m.loadingInteractions} />}
+        {load.state !== 'ready' && <LoadState load={load} loadingLabel={m.loadingInteractions} />}
         {load.state === 'ready' &&
           (sorted.length === 0 ? (
             <Text size="sm" c="dimmed">

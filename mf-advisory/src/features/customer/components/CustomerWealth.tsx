@@ -9,15 +9,14 @@ import {
   type ContractKind,
   type Insight,
 } from '@patrimo/shared';
-import { loadStateOf, type LoadState } from '@patrimo/shared/query';
-import { Amount, usePrivateMode } from '@patrimo/shared/react';
+import { loadStateOf, type LoadState as QueryLoadState } from '@patrimo/shared/query';
+import { Amount, LoadState, usePrivateMode } from '@patrimo/shared/react';
 import { Anchor, Badge, Box, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { DonutChart, splitSummary } from '@patrimo/shared/ui/charts';
 import '@mantine/charts/styles.css';
 import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LoadBlock } from '../../../components/LoadBlock';
 import { insightKindLabel, insightSentence } from '../../../lib/insight-text';
 import { useCustomerInsights } from '../api/get-customer-insights';
 import { useCustomerAccounts, useCustomerComposition, useCustomerPortfolios, useCustomerUser } from '../api/customer-wealth';
@@ -27,7 +26,7 @@ const SLICE_COLORS = ['blue.6', 'teal.6', 'violet.6', 'orange.6', 'cyan.6', 'pin
 const euros = (value: number) => formatCurrency(value, { concise: true });
 
 /** A card with its title, and its content once the data is there. */
-function Section({ title, load, loading, children, data }: { title: MessageDescriptor; load: LoadState<unknown>; loading: MessageDescriptor; children: () => ReactNode; data: string }) {
+function Section({ title, load, loading, children, data }: { title: MessageDescriptor; load: QueryLoadState<unknown>; loading: MessageDescriptor; children: () => ReactNode; data: string }) {
   const t = useIntl().formatMessage;
   const titleId = useId();
   return (
@@ -35,7 +34,7 @@ function Section({ title, load, loading, children, data }: { title: MessageDescr
       <Title order={2} size="h4" id={titleId} mb="md">
         {t(title)}
       </Title>
-      {load.state !== 'ready' && <LoadBlock load={load} loadingLabel={loading} />}
+      {load.state !== 'ready' && <LoadState load={load} loadingLabel={loading} />}
       {load.state === 'ready' && children()}
     </Card>
   );

@@ -1,11 +1,10 @@
 import { loadStateOf } from '@patrimo/shared/query';
-import { usePageTitle } from '@patrimo/shared/react';
+import { LoadState, usePageTitle } from '@patrimo/shared/react';
 import { Button, Center, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Pagination } from '@patrimo/shared/ui/extra';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { LoadBlock } from '../../../components/LoadBlock';
 import { useFirm } from '../../../lib/api/firm';
 import { seesFirm, useAdvisorProfile } from '../../../lib/api/advisor-profile';
 import { useCustomers } from '../api/get-customers';
@@ -41,7 +40,7 @@ export function CustomerList() {
       </Group>
       <CustomerFilters filters={filters} onChange={change} advisors={seesFirm(profile.data) ? (firm.data?.advisors ?? []) : null} />
       {load.state !== 'ready' ? (
-        <LoadBlock load={load} loadingLabel={m.loading} />
+        <LoadState load={load} loadingLabel={m.loading} />
       ) : (
         <Stack gap="md" aria-busy={load.refreshing}>
           <Text size="sm" c="dimmed" role="status" aria-live="polite" data-customer-count>

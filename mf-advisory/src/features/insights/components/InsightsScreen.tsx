@@ -1,10 +1,9 @@
 import { formatCurrency, insightKindSchema, type BookInsights } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
-import { Amount, usePageTitle, usePrivateMode } from '@patrimo/shared/react';
+import { Amount, LoadState, usePageTitle, usePrivateMode } from '@patrimo/shared/react';
 import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LoadBlock } from '../../../components/LoadBlock';
 import { insightKindHeading, insightSentence } from '../../../lib/insight-text';
 import { useBookInsights } from '../api/get-book-insights';
 import { customerLinkMessage, examinedMessage, insightsMessages as m, kindCountMessage } from '../messages';
@@ -49,7 +48,7 @@ export function InsightsScreen() {
       <Title order={1}>{t(m.title)}</Title>
       <Text>{t(m.intro)}</Text>
       {load.state !== 'ready' ? (
-        <LoadBlock load={load} loadingLabel={m.loading} />
+        <LoadState load={load} loadingLabel={m.loading} />
       ) : (
         <>
           <Text size="sm" c="dimmed" data-insights-examined>

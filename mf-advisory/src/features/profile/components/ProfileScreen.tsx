@@ -1,12 +1,11 @@
 import { advisoryRoleLabels, firmBodySchema, type AdvisorProfile, type Firm } from '@patrimo/shared';
 import { FormGlobalErrors, formErrorsFromParse, useApiForm } from '@patrimo/shared/forms';
 import { loadStateOf } from '@patrimo/shared/query';
-import { usePageTitle, useToast } from '@patrimo/shared/react';
+import { LoadState, usePageTitle, useToast } from '@patrimo/shared/react';
 import { Badge, Button, Card, Group, List, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
 import { Table } from '@patrimo/shared/ui/extra';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadBlock } from '../../../components/LoadBlock';
 import { useAdvisorProfile } from '../../../lib/api/advisor-profile';
 import { useFirm, useRenameFirm } from '../../../lib/api/firm';
 import { advisorsCountMessage, profileMessages as m } from '../messages';
@@ -128,11 +127,11 @@ export function ProfileScreen() {
   return (
     <Stack gap="lg" maw={960} data-advisor-profile>
       <Title order={1}>{t(m.title)}</Title>
-      {profile.state === 'ready' ? <AdvisorCard profile={profile.data} /> : <LoadBlock load={profile} loadingLabel={m.loading} />}
+      {profile.state === 'ready' ? <AdvisorCard profile={profile.data} /> : <LoadState load={profile} loadingLabel={m.loading} />}
       {firm.state === 'ready' ? (
         <FirmCard firm={firm.data} admin={profile.state === 'ready' && profile.data.admin} />
       ) : (
-        <LoadBlock load={firm} loadingLabel={m.loading} />
+        <LoadState load={firm} loadingLabel={m.loading} />
       )}
     </Stack>
   );

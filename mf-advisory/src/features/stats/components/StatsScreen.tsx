@@ -1,13 +1,12 @@
 import '@mantine/charts/styles.css';
 import { contractKindLabels, formatCurrency, formatNotation, formatPercent, MASKED_AMOUNT, type AdvisoryStats } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
-import { Amount, usePageTitle, usePrivateMode } from '@patrimo/shared/react';
+import { Amount, LoadState, usePageTitle, usePrivateMode } from '@patrimo/shared/react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
 import { AreaChart, BarChart, DonutChart, splitSummary } from '@patrimo/shared/ui/charts';
 import { Table } from '@patrimo/shared/ui/extra';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadBlock } from '../../../components/LoadBlock';
 import { useAdvisoryStats } from '../api/get-advisory-stats';
 import { customersWithAccessMessage, statsMessages as m } from '../messages';
 import { assetsSummary, countsSummary, interactionRows, invitationRows, riskRows, riskSummary } from '../stats-data';
@@ -199,7 +198,7 @@ export function StatsScreen() {
     <Stack gap="lg" data-stats>
       <Title order={1}>{t(m.title)}</Title>
       {load.state !== 'ready' ? (
-        <LoadBlock load={load} loadingLabel={m.loading} />
+        <LoadState load={load} loadingLabel={m.loading} />
       ) : (
         <>
           <Text>{t(load.data.scope === 'firm' ? m.scopeFirm : m.scopeOwn)}</Text>

@@ -1,8 +1,8 @@
 import { formatDate } from '@patrimo/shared';
 import { isApiHttpError } from '@patrimo/shared/client';
 import { loadStateOf, usePremiumLocked } from '@patrimo/shared/query';
-import { PremiumLock, usePageTitle } from '@patrimo/shared/react';
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
+import { LoadState, PremiumLock, usePageTitle } from '@patrimo/shared/react';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, NavLink, useParams } from 'react-router-dom';
@@ -35,31 +35,6 @@ import {
 import { STEP_COPY } from '../messages/steps';
 import { AnalysisStepper } from './AnalysisStepper';
 import { StepPage } from './StepPage';
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Group gap="sm" py="lg" role="status" aria-live="polite" data-loading>
-      <Loader size="sm" />
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Group>
-  );
-}
-
-function Failed({ message, retry }: { message: string; retry: () => void }) {
-  const intl = useIntl();
-  return (
-    <Alert color="red" variant="light" title={intl.formatMessage(m.failedTitle)} role="alert" data-load-failed>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="light" onClick={retry}>
-          {intl.formatMessage(m.retry)}
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
 
 const isStatus = (error: unknown, status: number) => isApiHttpError(error) && error.status === status;
 const isUnsupported = (error: unknown) => isApiHttpError(error) && error.codes.includes('unsupported_kind');
@@ -168,8 +143,7 @@ function AnalysisPage({ position }: { position: AnalysisPosition }) {
 
   const locked = new Set(analysis.data ? lockedSections(position, analysis.data.profileRequired) : []);
   let content;
-  if (analysisLoad.state === 'loading') content = <Loading label={t(m.loadingFigures)} />;
-  else if (analysisLoad.state === 'failed') content = <Failed message={analysisLoad.message} retry={analysisLoad.retry} />;
+  if (analysisLoad.state !== 'ready') content = <LoadState load={analysisLoad} loadingLabel={m.loadingFigures} failedTitle={m.failedTitle} />;
   else content = <StepPage substep={position.substep} analysis={analysisLoad.data} locked={locked} />;
 
   return (
@@ -180,10 +154,8 @@ function AnalysisPage({ position }: { position: AnalysisPosition }) {
           {t(m.advisorNotice)}
         </Text>
       )}
-      {contractLoad.state === 'loading' ? (
-        <Loading label={t(m.loadingContract)} />
-      ) : contractLoad.state === 'failed' ? (
-        <Failed message={contractLoad.message} retry={contractLoad.retry} />
+      {contractLoad.state !== 'ready' ? (
+        <LoadState load={contractLoad} loadingLabel={m.loadingContract} failedTitle={m.failedTitle} />
       ) : (
         <AnalysisStepper steps={steps} current={position.step} analysisBase={analysisBase} />
       )}

@@ -1,37 +1,22 @@
 import { isApiHttpError } from '@patrimo/shared/client';
-import { usePageTitle } from '@patrimo/shared/react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
+import { LoadState, usePageTitle } from '@patrimo/shared/react';
+import { Stack, Text, Title } from '@patrimo/shared/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { usePortfolio } from '../api/get-portfolio';
 import { useArbitrationFrame } from '../hooks/use-arbitration-frame';
 import { arbitrationMessages as m, pageTitleMessage } from '../messages';
 import { ArbitrationSteps, type ArbitrationStep } from './ArbitrationSteps';
 
-export function Loading({ label }: { label: string }) {
-  return (
-    <Group gap="sm" py="lg" role="status" aria-live="polite" data-loading>
-      <Loader size="sm" />
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-    </Group>
-  );
+/** A step's data while it loads (the shared `LoadState`, with the step's own words). */
+export function Loading({ label }: { label: MessageDescriptor }) {
+  return <LoadState load={{ state: 'loading' }} loadingLabel={label} />;
 }
 
+/** Why a step's data did not load, with « Réessayer ». */
 export function Failed({ message, retry }: { message: string; retry: () => void }) {
-  const t = useIntl().formatMessage;
-  return (
-    <Alert color="red" variant="light" title={t(m.failedTitle)} role="alert" data-load-failed>
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="light" onClick={retry}>
-          {t(m.retry)}
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadState load={{ state: 'failed', message, retry }} failedTitle={m.failedTitle} />;
 }
 
 /** Whether an arbitration page was shown before in this page load. */

@@ -290,7 +290,7 @@ export function MarketScreen() {
               {t(m.resultsTitle)}
             </Title>
             {results.state === 'loading' ? (
-              <Loading label={t(m.searching)} />
+              <Loading label={m.searching} />
             ) : results.state === 'failed' ? (
               <Failed message={results.message} retry={results.retry} />
             ) : results.data.investments.length === 0 ? (

@@ -356,7 +356,7 @@ export function OptimizeScreen() {
 
   let content: ReactNode;
   if (openPlan && savedPlan.isPending) {
-    content = <Loading label={t(m.computing)} />;
+    content = <Loading label={m.computing} />;
   } else if (basket.lines.length === 0) {
     content = (
       <Stack gap="sm" align="flex-start" data-basket-empty>
@@ -372,7 +372,7 @@ export function OptimizeScreen() {
       </Stack>
     );
   } else if (load.state === 'loading' || (optimisation.isFetching && !optimisation.isPlaceholderData && load.state !== 'ready')) {
-    content = <Loading label={t(m.computing)} />;
+    content = <Loading label={m.computing} />;
   } else if (refusal) {
     content = <RefusalNotice code={refusal} />;
   } else if (load.state === 'failed') {

@@ -142,7 +142,7 @@ export function StartScreen() {
   return (
     <ArbitrationPage step="start" title={t(m.startTitle)} description={t(m.startDescription)}>
       {starts.state === 'loading' ? (
-        <Loading label={t(m.loadingStarts)} />
+        <Loading label={m.loadingStarts} />
       ) : starts.state === 'failed' ? (
         <Failed message={starts.message} retry={starts.retry} />
       ) : (

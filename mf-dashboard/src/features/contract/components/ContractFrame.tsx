@@ -1,12 +1,11 @@
 import { contractKindLabels, isSupportedContract, kindDetailLabels, type Portfolio } from '@patrimo/shared';
 import { isApiHttpError } from '@patrimo/shared/client';
-import { usePageTitle } from '@patrimo/shared/react';
+import { LoadState, usePageTitle } from '@patrimo/shared/react';
 import { loadStateOf } from '@patrimo/shared/query';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, NavLink, useParams } from 'react-router-dom';
-import { LoadState } from '../../../components/LoadState';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { usePortfolio } from '../api/get-portfolio';
 import { CONTRACT_TABS, tabAvailability, type ContractTab } from '../contract-view';

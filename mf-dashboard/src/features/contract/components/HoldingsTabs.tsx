@@ -1,12 +1,11 @@
 import { assetClassLabels, formatCurrency, formatPercent, regionLabels, sectorLabels, type AllocationAnalysis, type Portfolio } from '@patrimo/shared';
-import { Amount } from '@patrimo/shared/react';
+import { Amount, LoadState } from '@patrimo/shared/react';
 import { loadStateOf } from '@patrimo/shared/query';
 import { Anchor, Card, SimpleGrid, Stack, Text } from '@patrimo/shared/ui';
 import { Table } from '@patrimo/shared/ui/extra';
 import { DonutChart, splitSummary } from '@patrimo/shared/ui/charts';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LoadState } from '../../../components/LoadState';
 import '../../../lib/chart-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { usePortfolioAnalysis } from '../api/get-portfolio-analysis';

@@ -1,12 +1,11 @@
 import { formatCurrency, formatDate, isBankAccountKind, parisDay, spendingCategoryLabels, type Portfolio, type SpendingCategory } from '@patrimo/shared';
-import { Amount } from '@patrimo/shared/react';
+import { Amount, LoadState } from '@patrimo/shared/react';
 import { loadStateOf } from '@patrimo/shared/query';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@patrimo/shared/ui';
 import { NativeSelect, Table } from '@patrimo/shared/ui/extra';
 import { AreaChart } from '@patrimo/shared/ui/charts';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadState } from '../../../components/LoadState';
 import '../../../lib/chart-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useRecentDebits } from '../api/get-recent-debits';

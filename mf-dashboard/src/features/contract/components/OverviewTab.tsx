@@ -8,7 +8,7 @@ import {
   adviceKindLabels,
   type Portfolio,
 } from '@patrimo/shared';
-import { Amount, PremiumLock } from '@patrimo/shared/react';
+import { Amount, LoadState, PremiumLock } from '@patrimo/shared/react';
 import { loadStateOf, usePremiumLocked } from '@patrimo/shared/query';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@patrimo/shared/ui';
 import { Progress, SegmentedControl } from '@patrimo/shared/ui/extra';
@@ -16,7 +16,6 @@ import { AreaChart, historySummary } from '@patrimo/shared/ui/charts';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LoadState } from '../../../components/LoadState';
 import '../../../lib/chart-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { usePortfolioAnalysis } from '../api/get-portfolio-analysis';

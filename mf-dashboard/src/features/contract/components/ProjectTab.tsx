@@ -8,7 +8,7 @@ import {
   type Portfolio,
   type ProjectionQuery,
 } from '@patrimo/shared';
-import { Amount } from '@patrimo/shared/react';
+import { Amount, LoadState } from '@patrimo/shared/react';
 import { loadStateOf } from '@patrimo/shared/query';
 import { Alert, Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text } from '@patrimo/shared/ui';
 import { Accordion, NumberInput } from '@patrimo/shared/ui/extra';
@@ -16,7 +16,6 @@ import { AreaChart } from '@patrimo/shared/ui/charts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LoadState } from '../../../components/LoadState';
 import '../../../lib/chart-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { usePortfolioProjection } from '../api/get-portfolio-projection';

@@ -1,14 +1,13 @@
 import { saveFile } from '@patrimo/shared/client';
 import { formatDate, type PortfolioDocument } from '@patrimo/shared';
 import { loadErrorMessage, loadStateOf, usePremiumLocked } from '@patrimo/shared/query';
-import { PremiumLock } from '@patrimo/shared/react';
+import { LoadState, PremiumLock } from '@patrimo/shared/react';
 import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { FrenchDateInput } from '@patrimo/shared/ui/dates';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useDownloadPortfolioDocument, useDownloadPortfolioStatement } from '../api/download-files';
 import { usePortfolioDocuments } from '../api/get-portfolio-documents';

@@ -10,14 +10,13 @@ import {
 } from '@patrimo/shared';
 import { ApiHttpError } from '@patrimo/shared/client';
 import { loadStateOf } from '@patrimo/shared/query';
-import { Amount, usePageTitle } from '@patrimo/shared/react';
+import { Amount, LoadState, usePageTitle } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Table } from '@patrimo/shared/ui/extra';
 import { AreaChart } from '@patrimo/shared/ui/charts';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import '../../../lib/chart-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';

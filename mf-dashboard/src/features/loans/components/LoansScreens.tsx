@@ -1,12 +1,11 @@
 import { formatCurrency, formatDate, formatPercent, loanTypeLabels } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
-import { Amount, useSubject } from '@patrimo/shared/react';
+import { Amount, LoadState, useSubject } from '@patrimo/shared/react';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@patrimo/shared/ui';
 import { Progress } from '@patrimo/shared/ui/extra';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useLoans } from '../api/get-loans';

@@ -1,14 +1,13 @@
 import { formatDate, type Account, type Connection } from '@patrimo/shared';
 import { liveConnectedAtom, syncProgressAtom } from '@patrimo/shared/client';
 import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
-import { useSubject, useToast } from '@patrimo/shared/react';
+import { LoadState, useSubject, useToast } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Modal } from '@patrimo/shared/ui/extra';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LoadState } from '../../../components/LoadState';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useAccounts } from '../api/get-accounts';
 import { useDeleteAccount } from '../api/delete-account';

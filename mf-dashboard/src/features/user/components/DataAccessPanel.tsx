@@ -1,11 +1,10 @@
 import { formatDate } from '@patrimo/shared';
 import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
-import { useToast } from '@patrimo/shared/react';
+import { LoadState, useToast } from '@patrimo/shared/react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Modal, Pagination, Table } from '@patrimo/shared/ui/extra';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadState } from '../../../components/LoadState';
 import { useDataAccess, useWithdrawDataAccess } from '../api/data-access';
 import { dataAccessWhatLabel } from '../data-access-labels';
 import { dataAccessMessages as m } from '../messages';

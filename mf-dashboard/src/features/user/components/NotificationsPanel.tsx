@@ -1,12 +1,11 @@
 import { formatDate, notificationEventLabels, notificationGroupLabels, type Notification } from '@patrimo/shared';
 import { unreadNotificationsAtom } from '@patrimo/shared/client';
 import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
-import { useSubject } from '@patrimo/shared/react';
+import { LoadState, useSubject } from '@patrimo/shared/react';
 import { Alert, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadState } from '../../../components/LoadState';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { notificationsOf, useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsAsRead } from '../api/mark-all-notifications-as-read';

@@ -1,5 +1,5 @@
 import type { LoadState as QueryLoadState } from '@patrimo/shared/query';
-import { LoadState } from '../../../components/LoadState';
+import { LoadState } from '@patrimo/shared/react';
 import { userMessages as m } from '../messages';
 
 export interface ProfileLoadStateProps {

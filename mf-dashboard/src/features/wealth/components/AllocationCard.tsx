@@ -1,11 +1,10 @@
 import { formatCurrency, formatPercent, type CompositionItem } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
-import { Amount } from '@patrimo/shared/react';
+import { Amount, LoadState } from '@patrimo/shared/react';
 import { Box, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { DonutChart, splitSummary } from '@patrimo/shared/ui/charts';
 import { useId, useMemo } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { LoadState } from '../../../components/LoadState';
 import '../../../lib/chart-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useComposition } from '../api/get-composition';

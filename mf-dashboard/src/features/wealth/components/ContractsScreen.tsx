@@ -1,9 +1,8 @@
-import { useSubject } from '@patrimo/shared/react';
+import { LoadState, useSubject } from '@patrimo/shared/react';
 import { Anchor, Stack, Text } from '@patrimo/shared/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { groupContracts } from '../contracts';

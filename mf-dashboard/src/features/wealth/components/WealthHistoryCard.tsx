@@ -12,7 +12,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { AreaChart, DatePickerInput, DatesProvider, historySummary, splitAtSummary, type DatesRangeValue } from '@patrimo/shared/ui/charts';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadState } from '../../../components/LoadState';
+import { LoadState } from '@patrimo/shared/react';
 import '../../../lib/chart-styles';
 import { useWealthCashValues, useWealthCashValuesByCategory } from '../api/get-wealth-cash-values';
 import {

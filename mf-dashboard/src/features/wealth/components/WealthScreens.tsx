@@ -2,7 +2,7 @@ import { contractKindLabels, contractKindSchema, type CompositionItem } from '@p
 import { Card, SimpleGrid, Stack } from '@patrimo/shared/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadState } from '../../../components/LoadState';
+import { LoadState } from '@patrimo/shared/react';
 import { loadMessages } from '../../../lib/messages';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useSaverFrame } from '../../../lib/saver-frame';

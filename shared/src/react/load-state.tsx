@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@patrimo/shared/ui';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import type { LoadState as QueryLoadState } from '@patrimo/shared/query';
-import { loadMessages as m } from '../lib/messages';
+import type { LoadState as QueryLoadState } from '../query/load-state';
+import { sharedMessages as m } from './messages';
 
 export interface LoadStateProps {
   /** A query that is not ready yet (`loadStateOf(query)`): loading, or failed with its French message and retry. */
@@ -12,10 +12,12 @@ export interface LoadStateProps {
   failedTitle?: MessageDescriptor;
 }
 
-/** A block's data while it loads, or why it did not, in French with « Réessayer ». */
-export function LoadState({ load, loadingLabel = m.loading, failedTitle = m.failedTitle }: LoadStateProps) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+/**
+ * A block's data while it loads, or why it did not, in French with « Réessayer »: the one way every remote
+ * shows a query that is not ready (`data-loading` / `data-load-failed` for the end-to-end suites).
+ */
+export function LoadState({ load, loadingLabel = m.loading, failedTitle = m.loadFailedTitle }: LoadStateProps) {
+  const t = useIntl().formatMessage;
   if (load.state === 'loading') {
     return (
       <Group gap="sm" py="lg" role="status" aria-live="polite" data-loading>
@@ -31,7 +33,7 @@ export function LoadState({ load, loadingLabel = m.loading, failedTitle = m.fail
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{load.message}</Text>
         <Button size="xs" variant="light" onClick={load.retry}>
-          {t(m.retry)}
+          {t(m.loadRetry)}
         </Button>
       </Stack>
     </Alert>
