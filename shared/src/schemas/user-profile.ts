@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parisDay } from '../format/date';
 import { dateSchema, featuresSchema, idSchema, nullableText } from './common';
 import { emailPreferenceSchema } from './notification';
 import { recommendedRiskSchema, riskAssessmentSchema, riskSurveySchema } from './risk';
@@ -55,13 +56,8 @@ export const SOCIO_PROFESSIONAL_CATEGORIES = [
 export const scpSchema = z.literal(SOCIO_PROFESSIONAL_CATEGORIES, 'invalid');
 export type Scp = z.infer<typeof scpSchema>;
 
-/** Today as an ISO date in the saver's time zone, for "not after today" checks. */
-function todayInParis(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
-
 /** A birth date: an ISO date, not after today (spec §5). */
-export const birthdateSchema = dateSchema.refine((value) => value <= todayInParis(), 'after_today');
+export const birthdateSchema = dateSchema.refine((value) => value <= parisDay(new Date()), 'after_today');
 
 /** French or international mobile number, spaces and dots allowed (`06 12 34 56 78`, `+33 6…`). */
 export const mobileSchema = z

@@ -18,7 +18,7 @@ export type FrenchDateInputProps = Omit<DateInputProps, 'valueFormat' | 'datePar
  * silently replaced by the last valid date; the form's own error, when it has one, wins.
  *
  * @example
- * <FrenchDateInput label={t(m.birthdate)} maxDate={todayInParis()} {...form.getInputProps('birthdate')} />
+ * <FrenchDateInput label={t(m.birthdate)} maxDate={parisDay(new Date())} {...form.getInputProps('birthdate')} />
  */
 export function FrenchDateInput({ onBlur, onFocus, error, onChange, ...props }: FrenchDateInputProps) {
   const [mistyped, setMistyped] = useState(false);

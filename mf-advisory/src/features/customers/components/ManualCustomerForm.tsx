@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { civilTitleLabels, maritalStatusLabels } from '@patrimo/shared';
+import { civilTitleLabels, maritalStatusLabels, parisDay } from '@patrimo/shared';
 import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { useToast } from '@patrimo/shared/react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@patrimo/shared/ui';
@@ -10,11 +10,6 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateCustomer } from '../api/create-customer';
 import { checkCustomerForm, customerInputOf, CUSTOMER_FIELDS, EMPTY_CUSTOMER, type CustomerFormValues } from '../add-form';
 import { addMessages as m } from '../add-messages';
-
-/** Today in Paris as an ISO date: later birth dates are greyed in the calendar (and refused by the check). */
-function todayInParis(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
 
 /** « Saisir un client »: a customer's record typed by the advisor (POST /customers), then their overview. */
 export function ManualCustomerForm() {
@@ -62,7 +57,7 @@ export function ManualCustomerForm() {
               value={form.values.birthDate === '' ? null : form.values.birthDate}
               onChange={(value) => form.setFieldValue('birthDate', value ?? '')}
               error={form.errors['birthDate']}
-              excludeDate={(date) => date > todayInParis()}
+              excludeDate={(date) => date > parisDay(new Date())}
               clearable
             />
             <TextInput {...form.getInputProps('birthplace')} label={t(m.birthplace)} maxLength={120} />

@@ -7,6 +7,7 @@ import {
   maritalStatusLabels,
   moneySourceLabels,
   monthlyChargesLabels,
+  parisDay,
   professionnalStatusLabels,
   scpLabels,
   type Profile,
@@ -18,7 +19,7 @@ import { Fieldset, NativeSelect } from '@patrimo/shared/ui/extra';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useUpdateProfile } from '../../api/update-profile';
-import { optionsOf, todayInParis } from '../../lib/form-options';
+import { optionsOf } from '../../lib/form-options';
 import { identityMessages } from '../../messages';
 import {
   buildProfileUpdate,
@@ -124,7 +125,7 @@ export function ProfileInfosForm({ profile, readOnly = false, onSaved }: Profile
               error={form.errors['birthdate']}
               // Days after today are greyed in the calendar, but a typed one is kept for the check to refuse it
               // in French (spec §5): with `maxDate` the field would drop it without a word.
-              excludeDate={(date) => date > todayInParis()}
+              excludeDate={(date) => date > parisDay(new Date())}
               clearable={!readOnly}
             />
             <TextInput {...field('birthplace')} {...textProps} label={t(identityMessages.birthplace)} />
