@@ -285,11 +285,16 @@ export interface TestAppOptions {
   jobRunner?: boolean;
   /** Replaces the aggregation partner the configuration selects (e.g. one that fails). */
   aggregation?: AggregationProvider;
+  /**
+   * The manual clock's first instant: "today" of the sandbox's customers and of every answer. A suite whose
+   * assertions depend on the sandbox's day-to-day movements (a balance below zero) pins it. @default now
+   */
+  now?: Date;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options.config);
-  const clock = manualClock(new Date());
+  const clock = manualClock(options.now ?? new Date());
   const database = options.database ?? (await createTestDatabase());
   if (options.seed ?? true) await seedDatabase(database.handle.db, clock);
   const app = await buildApp({ db: database.handle, config, clock, logger: false, startJobRunner: options.jobRunner ?? false, ...(options.mailer ? { mailer: options.mailer } : {}), ...(options.aggregation ? { aggregation: options.aggregation } : {}) });

@@ -25,10 +25,10 @@ interface WireFund {
   regions: { key: string; share: number }[];
 }
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-
 describeDb('a contract’s documents, PDF statement and fund sheets', () => {
   let s: SyncedSavers;
+  /** Today in Paris on the test server's clock. */
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(s.t.clock.now());
   let lifeInsurance = '';
   let otherChecking = '';
   const db = () => s.t.database.handle.db;
