@@ -155,6 +155,39 @@ async function main(): Promise<void> {
     }
     print('\n(× p50 santé : latence médiane rapportée à celle de /api/health, minimum 0,5 ms ; santé req/s ÷ : débit de /api/health divisé par celui de la route)');
 
+    // 3b. Conditional requests and thinned series (issue 17): the series revalidated by its tag (304, what the
+    // browser's cache sends while nothing moved) and thinned to what the dashboard's chart draws.
+    const seriesUrl = `${base}/api/users/me/portfolios/series/cash_values`;
+    const tagged = await fetch(seriesUrl, { headers: { authorization: `Bearer ${token}` } });
+    const tag = tagged.headers.get('etag') ?? '';
+    await tagged.arrayBuffer();
+    const variants: { label: string; url: string; headers?: Record<string, string>; revalidation?: boolean }[] = [
+      { label: 'série, If-None-Match (304)', url: seriesUrl, headers: { 'if-none-match': tag }, revalidation: true },
+      { label: 'série réduite à 400 points', url: `${seriesUrl}?points=400` },
+      { label: 'composition par type, If-None-Match (304)', url: `${base}/api/users/me/portfolios/composition?type=kind`, revalidation: true },
+    ];
+    const compositionTag = (await fetch(variants[2]?.url ?? '', { headers: { authorization: `Bearer ${token}` } })).headers.get('etag') ?? '';
+    if (variants[2]) variants[2].headers = { 'if-none-match': compositionTag };
+    for (const variant of variants) {
+      await call('GET', '/health', null);
+      const health = await load(autocannon, `${base}/api/health`, token);
+      const measured = await load(autocannon, variant.url, token, { ...(variant.headers ? { headers: variant.headers } : {}), ...(variant.revalidation ? { revalidation: true } : {}) });
+      const errors = measured.errors + health.errors > 0 ? `   (${measured.errors + health.errors} erreurs)` : '';
+      print(`${'GET /api/health'.padEnd(44)} ${fmt(health.p50)} ${fmt(health.p99)} ${fmt(health.rps)}`);
+      print(`${variant.label.padEnd(44)} ${fmt(measured.p50)} ${fmt(measured.p99)} ${fmt(measured.rps)}   ${fmt(measured.p50 / Math.max(health.p50, 0.5), 11)} ${fmt(health.rps / measured.rps, 13)}${errors}`);
+    }
+
+    // 3c. Under load: /api/health (one connection at a time, as a person's page would call it) while 50 connections
+    // read the whole series without a tag (goal: health p99 ≤ 20 ms on PostgreSQL).
+    await call('GET', '/health', null);
+    const [heavy, healthUnderLoad] = await Promise.all([
+      load(autocannon, seriesUrl, token, { connections: 50 }),
+      load(autocannon, `${base}/api/health`, token, { connections: 1 }),
+    ]);
+    print(`\nSous charge : 50 connexions sur la série (p50 ${fmt(heavy.p50, 0)} ms, p99 ${fmt(heavy.p99, 0)} ms, ${fmt(heavy.rps, 0)} req/s${heavy.errors > 0 ? `, ${heavy.errors} erreurs` : ''}) ; /api/health pendant ce temps, 1 connexion : p50 ${fmt(healthUnderLoad.p50, 0)} ms, p99 ${fmt(healthUnderLoad.p99, 0)} ms, ${fmt(healthUnderLoad.rps, 0)} req/s`);
+    // BENCH_READS_ONLY=1: the wealth reads alone (sections 1 to 3), e.g. to profile them.
+    if (process.env.BENCH_READS_ONLY) return;
+
     // 4. The contract analysis: every step cold and cached.
     const saverContracts = await db.select({ id: portfolios.id, kind: portfolios.kind, kindDetail: portfolios.kindDetail }).from(portfolios).where(eq(portfolios.userId, userId));
     const analysable = saverContracts.filter((contract) => isAnalysable(contract.kind, contract.kindDetail));

@@ -92,6 +92,31 @@ test('the overview shows the demonstration account: net wealth, its history with
   await expect(net).toBeVisible();
 });
 
+test('the wealth history asks the server for the points its chart draws, and the browser revalidates it on the next visit', async ({ page }) => {
+  test.setTimeout(60_000);
+  await newConfirmedSaver(page, 'Noé', 'Garnier');
+  const isSeries = (url: string) => url.includes('/portfolios/series/cash_values') && !url.includes('categories');
+  const first = page.waitForResponse((response) => isSeries(response.url()));
+  await page.goto('/app/dashboard/overview');
+  const answer = await first;
+  expect(new URL(answer.url()).searchParams.get('points')).toBe('400');
+  expect(answer.status()).toBe(200);
+  const tag = answer.headers()['etag'] ?? '';
+  expect(tag).toMatch(/^W\/"/);
+  expect(answer.headers()['cache-control']).toBe('private, no-cache');
+  expect(((await answer.json()) as { series: unknown[] }).series.length).toBeLessThanOrEqual(400);
+  await expect(page.locator('[data-wealth-chart] .recharts-area-area').first()).toBeVisible();
+
+  // The next visit: the browser's cache sends the tag back; the server confirms it (304: the same tag, no body sent),
+  // the page reads the kept series as a 200, and the chart draws it.
+  const second = page.waitForResponse((response) => isSeries(response.url()));
+  await page.reload();
+  const revalidated = await second;
+  expect((await revalidated.request().allHeaders())['if-none-match']).toBe(tag);
+  expect((await revalidated.allHeaders())['etag']).toBe(tag);
+  await expect(page.locator('[data-wealth-chart] .recharts-area-area').first()).toBeVisible();
+});
+
 test('a connected institution shows its contracts, supported or not, and deleting it updates the pages, with its toast and notification', async ({ page }) => {
   test.setTimeout(120_000);
   await newConfirmedSaver(page, 'Hugo', 'Martin');

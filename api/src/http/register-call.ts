@@ -3,6 +3,7 @@ import { fromWire, toWire, type CallAccess, type CallDefinition, type FirmCustom
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { authorize } from './authorize';
+import { entityTag, ifNoneMatchHits, ResponseCache } from './conditional';
 import type { AppDeps } from './deps';
 import { fieldErrors } from './errors';
 import type { CustomerSubject, Subject } from './subject';
@@ -22,6 +23,8 @@ interface InputContext<C extends CallDefinition> {
   request: FastifyRequest;
   reply: FastifyReply;
   deps: AppDeps;
+  /** On a conditional read (`RegisterCallOptions.dataVersion`), the version read before the handler. */
+  dataVersion?: string;
 }
 
 /**
@@ -42,11 +45,43 @@ export type CallContext<C extends CallDefinition> = InputContext<C> & AccessCont
 /** A handler returns the response in camelCase; `registerCall` validates it and converts it to the wire. */
 export type CallHandler<C extends CallDefinition> = (ctx: CallContext<C>) => Promise<z.input<C['response']>>;
 
-export interface RegisterCallOptions {
+export interface RegisterCallOptions<C extends CallDefinition = CallDefinition> {
   /** Fastify route config, e.g. `{ rateLimit: … }` for @fastify/rate-limit. */
   routeConfig?: RouteShorthandOptions['config'];
   /** Largest body of this call in bytes, where it must exceed the server's MAX_BODY_BYTES (a CSV file in base64). */
   bodyLimit?: number;
+  /**
+   * Makes the call a conditional read (`http/conditional.ts`): the version of the data its answer is computed
+   * from, read before the handler. The answer is tagged (`ETag`, `Cache-Control: private, no-cache`), a GET whose
+   * `If-None-Match` names the tag is answered 304 without running the handler, and serialised answers are kept
+   * by tag. Everything else the answer depends on (call, caller, subject, validated input, code) is in the tag
+   * already; the version must cover the rest (the stored data, the day when the answer depends on it).
+   */
+  dataVersion?: (ctx: CallContext<C>) => Promise<string>;
+}
+
+/** Serialised answers of the conditional reads of one app (`RegisterCallOptions.dataVersion`). */
+const responseCaches = new WeakMap<FastifyInstance, ResponseCache>();
+
+/** Heap given to each app's serialised answers: about 350 wealth series of 3,600 points. */
+export const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * The validators of a conditional read's successful answer (never of an error: a 404 must not be revalidated
+ * into a 304). The tag only where the browser may send it back: GET.
+ */
+function validated(reply: FastifyReply, tag: string): FastifyReply {
+  if (reply.request.method !== 'GET') return reply;
+  return reply.header('etag', tag).header('cache-control', 'private, no-cache');
+}
+
+function responseCacheOf(app: FastifyInstance): ResponseCache {
+  let cache = responseCaches.get(app);
+  if (!cache) {
+    cache = new ResponseCache(RESPONSE_CACHE_BYTES);
+    responseCaches.set(app, cache);
+  }
+  return cache;
 }
 
 /** Raised when a handler's answer does not match the call's response schema: a server bug, answered 500. */
@@ -120,10 +155,11 @@ export function registerCall<C extends CallDefinition>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
-  options: RegisterCallOptions = {},
+  options: RegisterCallOptions<NoInfer<C>> = {},
 ): void {
   if (call.download) throw new Error(`${call.id} answers a file: register it with registerDownload`);
   app.registeredCalls.push(call);
+  const cache = options.dataVersion ? responseCacheOf(app) : undefined;
   app.route({
     method: call.method,
     url: routeUrl(call),
@@ -131,6 +167,16 @@ export function registerCall<C extends CallDefinition>(
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const context = await prepareCall(app, call, request, reply);
+      let tag: string | undefined;
+      if (options.dataVersion && cache) {
+        const version = await options.dataVersion(context);
+        context.dataVersion = version;
+        const { auth, subject } = context as { auth: { user: { id: string } } | null; subject?: { userId: string } };
+        tag = entityTag([call.id, auth?.user.id ?? null, subject?.userId ?? null, context.params, context.query, context.body, version]);
+        if (call.method === 'GET' && ifNoneMatchHits(request.headers['if-none-match'], tag)) return validated(reply, tag).code(304).send();
+        const kept = cache.get(tag);
+        if (kept !== undefined) return validated(reply, tag).code(call.successStatus).type('application/json; charset=utf-8').send(kept);
+      }
       const result = await handler(context);
       if (call.successStatus === 204) return reply.code(204).send();
 
@@ -143,7 +189,11 @@ export function registerCall<C extends CallDefinition>(
         );
         throw new ContractViolationError(call.id);
       }
-      return reply.code(call.successStatus).send(toWire(checked.data));
+      const wire = toWire(checked.data);
+      if (tag === undefined || !cache) return reply.code(call.successStatus).send(wire);
+      const body = JSON.stringify(wire);
+      cache.set(tag, body);
+      return validated(reply, tag).code(call.successStatus).type('application/json; charset=utf-8').send(body);
     },
   });
 }

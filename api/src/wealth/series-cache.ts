@@ -1,8 +1,7 @@
-import { count, eq, sql } from 'drizzle-orm';
 import type { CashValues } from '@patrimo/shared';
 import type { Database } from '../db/client';
-import { portfolios } from '../db/schema';
 import { dateToTimestampMs } from '../market/series';
+import { wealthDataVersion } from './data-version';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -15,21 +14,6 @@ interface Entry {
 }
 
 /**
- * The version of a saver's contract data: how many contracts they have and the sum of their rows' `xmin`
- * (the id of the transaction that last wrote each row). Every write that changes a series changes it: a
- * synchronisation ends each contract with an update of its row once its values are in (`storeContract`), an
- * edit or a status change updates the row, an add or a deletion changes the rows. It does not depend on the
- * clock, and any API instance reads the same version from the shared database.
- */
-async function dataVersion(db: Reader, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ contracts: count(), writes: sql<string>`coalesce(sum(xmin::text::numeric), 0)::text` })
-    .from(portfolios)
-    .where(eq(portfolios.userId, userId));
-  return `${row?.contracts ?? 0}:${row?.writes ?? '0'}`;
-}
-
-/**
  * Summing ~100 000 daily values (30 contracts over 9 years) costs about 120 ms of database time; the
  * dashboard asks for the same series again and again between two synchronisations. So each series is
  * computed once from its first day and kept with the data version it was computed at; a request checks the
@@ -39,8 +23,9 @@ async function dataVersion(db: Reader, userId: string): Promise<string> {
 export class WealthSeriesCache {
   readonly #entries = new Map<string, Entry>();
 
-  async get(db: Reader, userId: string, key: string, from: string | undefined, compute: () => Promise<CashValues>): Promise<CashValues> {
-    const version = await dataVersion(db, userId);
+  /** `version`: the saver's `wealthDataVersion` when the caller has read it already. */
+  async get(db: Reader, userId: string, key: string, from: string | undefined, compute: () => Promise<CashValues>, version?: string): Promise<CashValues> {
+    version ??= await wealthDataVersion(db, userId);
     const id = `${userId}|${key}`;
     let entry = this.#entries.get(id);
     if (entry?.version !== version) {

@@ -14,11 +14,21 @@ import { contractCategorySchema, contractKindSchema, contractStatusSchema } from
 export const cashValuesSchema = z.object({ series: historySchema, simulatedFrom: dateSchema.nullable() });
 export type CashValues = z.infer<typeof cashValuesSchema>;
 
+/** Bounds of `points`, the size a client asks a series to be thinned to. */
+export const MIN_SERIES_POINTS = 3;
+export const MAX_SERIES_POINTS = 4000;
+
 /** GET /users/{userId}/portfolios/series/cash_values: a subset (default all) or some categories. */
 export const wealthSeriesQuerySchema = z.object({
   portfolioSubset: compositionSubsetSchema.default('all'),
   categories: queryListSchema(contractCategorySchema).optional(),
   from: dateSchema.optional(),
+  /**
+   * How many points the chart draws (its width in pixels, say): the series is then thinned to at most that
+   * many, keeping its first and last points and the shape a line chart shows (largest-triangle buckets).
+   * Absent: every daily point.
+   */
+  points: z.coerce.number('not_a_number').int('invalid').min(MIN_SERIES_POINTS, 'out_of_range').max(MAX_SERIES_POINTS, 'out_of_range').optional(),
 });
 export type WealthSeriesQuery = z.input<typeof wealthSeriesQuerySchema>;
 

@@ -75,4 +75,22 @@ describe('wire conversion', () => {
     toWire(input);
     expect(input).toEqual({ amountGoal: 1 });
   });
+
+  it('keeps arrays that need no conversion (a series’ points) instead of copying them, and copies the others', () => {
+    const series = [[1_483_228_800_000, 100.5], [1_483_315_200_000, 101]];
+    const wire = toWire({ series, simulatedFrom: null, items: [{ shareOf: 1 }] }) as { series: unknown; items: unknown[] };
+    expect(wire.series).toBe(series);
+    expect(wire.items).toEqual([{ share_of: 1 }]);
+    const mixed = [1, { amountGoal: 2 }, 'x'];
+    const converted = toWire(mixed) as unknown[];
+    expect(converted).not.toBe(mixed);
+    expect(converted).toEqual([1, { amount_goal: 2 }, 'x']);
+    expect(mixed).toEqual([1, { amountGoal: 2 }, 'x']);
+  });
+
+  it('converts keys right past the bound of the keys it remembers (a body’s keys are the sender’s choice)', () => {
+    for (let index = 0; index < 5000; index++) expect(toSnakeKey(`someKey${index}Name`)).toBe(`some_key${index}_name`);
+    for (let index = 0; index < 5000; index++) expect(toCamelKey(`other_key_${index}_name`)).toBe(`otherKey${index}Name`);
+    expect(toSnakeKey('amountGoal')).toBe('amount_goal');
+  });
 });

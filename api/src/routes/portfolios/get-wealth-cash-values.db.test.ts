@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import { bankAccounts, portfolios, portfolioValues } from '../../db/schema';
-import { describeDb, injectAs, json } from '../../../test/helpers/test-app';
+import { DEMO_SAVER } from '../../db/seed-accounts';
+import { describeDb, injectAs, json, signIn } from '../../../test/helpers/test-app';
 import { syncedSavers, type SyncedSavers } from './fixtures';
 
 interface WireCashValues {
@@ -204,5 +205,102 @@ describeDb('value series: GET …/portfolios/series/cash_values and …/portfoli
     const advised = await get(s.advisor, `/api/users/${s.otherId}/portfolios/series/cash_values?from=2025-01-01`);
     expect(advised.statusCode).toBe(200);
     expect(json<WireCashValues>(advised).series.length).toBeGreaterThan(300);
+  });
+
+  it('thins the series to the points the chart draws: the first and last days kept, peaks among the daily values, 400 out of bounds', async () => {
+    const all = await series();
+    const thinned = await series('?points=400');
+    expect(thinned.series).toHaveLength(400);
+    expect(thinned.series[0]).toEqual(all.series[0]);
+    expect(thinned.series.at(-1)).toEqual(all.series.at(-1));
+    expect(thinned.simulated_from).toBe(all.simulated_from);
+    // Every kept point is one of the daily points, in order; the highest and lowest days are among them.
+    const daily = new Map(all.series.map(([x, y]) => [x, y]));
+    expect(thinned.series.every(([x, y]) => daily.get(x) === y)).toBe(true);
+    const values = all.series.map(([, y]) => y);
+    const kept = thinned.series.map(([, y]) => y);
+    expect(kept).toContain(Math.max(...values));
+    expect(kept).toContain(Math.min(...values));
+    // Fewer days than points: the series as it is; with `from`, thinned after the cut.
+    expect((await series(`?points=4000&from=2024-01-01`)).series).toEqual((await series('?from=2024-01-01')).series);
+    expect((await series('?points=50&from=2024-01-01')).series[0]?.[0]).toBe(ms('2024-01-01'));
+    for (const [query, code] of [['?points=2', 'out_of_range'], ['?points=4001', 'out_of_range'], ['?points=many', 'not_a_number'], ['?points=12.5', 'invalid']] as const) {
+      const response = await get(s.saver, `/api/users/me/portfolios/series/cash_values${query}`);
+      expect(response.statusCode).toBe(400);
+      expect(json<{ errors: Record<string, string[]> }>(response).errors).toEqual({ points: [code] });
+    }
+  });
+
+  it('is a conditional read: tagged by the saver’s data, 304 while nothing moved, a new tag after a write, never another saver’s tag', async () => {
+    const url = '/api/users/me/portfolios/series/cash_values?from=2025-01-01';
+    const first = await get(s.saver, url);
+    expect(first.statusCode).toBe(200);
+    const tag = first.headers['etag'] as string;
+    expect(tag).toMatch(/^W\/"[A-Za-z0-9_-]{43}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // The same read names the same tag (and the kept answer is the same bytes).
+    const again = await get(s.saver, url);
+    expect(again.headers['etag']).toBe(tag);
+    expect(again.body).toBe(first.body);
+
+    const revalidated = await injectAs(s.t, s.saver, { method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect(revalidated.headers['etag']).toBe(tag);
+    const amongOthers = await injectAs(s.t, s.saver, { method: 'GET', url, headers: { 'if-none-match': `W/"old", ${tag.slice(2)}` } });
+    expect(amongOthers.statusCode).toBe(304);
+    // Another input is another answer: another tag.
+    const otherQuery = await injectAs(s.t, s.saver, { method: 'GET', url: `${url}&points=100`, headers: { 'if-none-match': tag } });
+    expect(otherQuery.statusCode).toBe(200);
+    expect(otherQuery.headers['etag']).not.toBe(tag);
+
+    // Another saver asking the same address with the first saver's tag gets their own data, never a 304.
+    const theirs = await injectAs(s.t, s.other, { method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.headers['etag']).not.toBe(tag);
+    expect(theirs.body).not.toBe(first.body);
+    // A refused read carries no validator.
+    const refused = await injectAs(s.t, s.saver, { method: 'GET', url: `/api/users/${s.otherId}/portfolios/series/cash_values`, headers: { 'if-none-match': tag } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['etag']).toBeUndefined();
+    expect(refused.headers['cache-control']).toBe('no-store');
+
+    // A write to the saver's contracts moves the tag: the old one is answered in full, with the new data.
+    const [contract] = await db().select({ id: portfolios.id }).from(portfolios).where(and(eq(portfolios.userId, s.saverId), eq(portfolios.kind, 'savings')));
+    const [latest] = await db().select({ date: max(portfolioValues.date) }).from(portfolioValues).where(eq(portfolioValues.portfolioId, contract?.id ?? ''));
+    await db().update(portfolioValues).set({ value: sql`${portfolioValues.value} + 1000` }).where(and(eq(portfolioValues.portfolioId, contract?.id ?? ''), eq(portfolioValues.date, latest?.date ?? '')));
+    await touch(contract?.id ?? '');
+    const moved = await injectAs(s.t, s.saver, { method: 'GET', url, headers: { 'if-none-match': tag } });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.headers['etag']).not.toBe(tag);
+    const before = json<WireCashValues>(first).series.at(-1)?.[1] ?? 0;
+    expect(json<WireCashValues>(moved).series.at(-1)?.[1]).toBeCloseTo(before + 1000, 2);
+    expect(json<WireCashValues>(moved).series.at(-1)?.[1]).toBeCloseTo(await wealthOn(new Date(json<WireCashValues>(moved).series.at(-1)?.[0] ?? 0).toISOString().slice(0, 10), await saverContracts()), 2);
+  });
+
+  it('tags the composition by data and day, and keeps the aggregate (a POST) without a validator', async () => {
+    const url = '/api/users/me/portfolios/composition?type=kind';
+    const first = await get(s.saver, url);
+    const tag = first.headers['etag'] as string;
+    expect(tag).toMatch(/^W\//);
+    expect((await injectAs(s.t, s.saver, { method: 'GET', url, headers: { 'if-none-match': tag } })).statusCode).toBe(304);
+    const body = { aggregates: [{ name: 'total', reducer: 'sum', field: 'amount' }] };
+    const aggregate = () => injectAs(s.t, s.saver, { method: 'POST', url: '/api/users/me/portfolios/aggregate', payload: body });
+    const [one, two] = [await aggregate(), await aggregate()];
+    expect(one.statusCode).toBe(200);
+    expect(two.body).toBe(one.body);
+    expect(one.headers['etag']).toBeUndefined();
+    expect(one.headers['cache-control']).toBe('no-store');
+    // The next day, the same data is another answer (the spending split covers the last twelve months).
+    s.t.clock.advance(86_400_000);
+    try {
+      // A day later the saver signs in again (an access token lives minutes); the last suite of the file.
+      const token = (await signIn(s.t, DEMO_SAVER)).access_token;
+      const nextDay = await injectAs(s.t, token, { method: 'GET', url, headers: { 'if-none-match': tag } });
+      expect(nextDay.statusCode).toBe(200);
+      expect(nextDay.headers['etag']).not.toBe(tag);
+    } finally {
+      s.t.clock.advance(-86_400_000);
+    }
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { getWealthCashValues } from '@patrimo/shared';
 import { registerCall } from '../../http/register-call';
 import { wealthCashValues } from '../../wealth/cash-values';
+import { wealthDataVersion } from '../../wealth/data-version';
+import { downsampleSeries } from '../../wealth/downsample';
 import { wealthSeriesCache } from '../../wealth/series-cache';
 import { selectedContracts } from '../../wealth/subsets';
 
@@ -18,12 +20,20 @@ import { selectedContracts } from '../../wealth/subsets';
  *
  * Each contract counts from its first value and carries its last known value forward (see
  * `wealthCashValues`). `simulatedFrom` is the first day from which part of the total is simulated.
- * Series are kept between two changes of the saver's contracts (`wealth/series-cache.ts`).
+ * Series are kept between two changes of the saver's contracts (`wealth/series-cache.ts`). With `points`, the
+ * series is thinned to what the chart draws (`wealth/downsample.ts`). A conditional read: tagged with the saver's
+ * data version, a GET naming the tag again is answered 304 (`http/conditional.ts`).
  */
 export function registerGetWealthCashValues(app: FastifyInstance): void {
-  registerCall(app, getWealthCashValues, async ({ query, subject, deps }) => {
-    const contracts = selectedContracts(subject.userId, query.portfolioSubset, query.categories);
-    const key = `${query.portfolioSubset}|${[...(query.categories ?? [])].sort().join(',')}`;
-    return wealthSeriesCache(deps.db).get(deps.db, subject.userId, key, query.from, () => wealthCashValues(deps.db, contracts, undefined));
-  });
+  registerCall(
+    app,
+    getWealthCashValues,
+    async ({ query, subject, deps, dataVersion }) => {
+      const contracts = selectedContracts(subject.userId, query.portfolioSubset, query.categories);
+      const key = `${query.portfolioSubset}|${[...(query.categories ?? [])].sort().join(',')}`;
+      const values = await wealthSeriesCache(deps.db).get(deps.db, subject.userId, key, query.from, () => wealthCashValues(deps.db, contracts, undefined), dataVersion);
+      return query.points === undefined ? values : { ...values, series: downsampleSeries(values.series, query.points) };
+    },
+    { dataVersion: ({ subject, deps }) => wealthDataVersion(deps.db, subject.userId) },
+  );
 }

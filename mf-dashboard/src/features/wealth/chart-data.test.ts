@@ -9,6 +9,7 @@ import {
   OTHERS_KEY,
   presetOf,
   presetRange,
+  seriesPointsFor,
   timeTicks,
   withinRange,
 } from './chart-data';
@@ -164,5 +165,19 @@ describe('the time axis labels', () => {
     const ticks = timeTicks({ from: '2026-11-01', to: '2026-11-25' }, 'dayMonthYear');
     expect(ticks.length).toBeLessThanOrEqual(9);
     expect(ticks[0]).toBe(isoDayMs('2026-11-01'));
+  });
+});
+
+describe('seriesPointsFor', () => {
+  const now = new Date('2026-11-27T22:30:00Z'); // 27 November, 23:30 in Paris
+
+  it('asks the server for the drawn points when the period runs to the present (every preset)', () => {
+    for (const preset of ['1y', '5y', 'all'] as const) expect(seriesPointsFor(presetRange(preset, now), 400, now)).toBe(400);
+    expect(seriesPointsFor({ from: '2020-01-01', to: '2026-11-27' }, 400, now)).toBe(400);
+  });
+
+  it('asks for every daily point when the period ends in the past, since it is cut after the answer', () => {
+    expect(seriesPointsFor({ from: '2017-01-01', to: '2018-06-30' }, 400, now)).toBeUndefined();
+    expect(seriesPointsFor({ from: '2026-01-01', to: '2026-11-26' }, 400, now)).toBeUndefined();
   });
 });

@@ -37,6 +37,16 @@ export function presetRange(preset: RangePreset, now: Date = new Date()): DateRa
   return clampRange({ from: yearsBefore(parisDay(now), preset === '1y' ? 1 : 5), to }, now);
 }
 
+/**
+ * The points to ask the server for (`points` of the wealth series): `maxPoints` when the period runs to the
+ * present, since the server then thins exactly what the chart draws; undefined (every daily point) when it ends
+ * earlier, since the series is cut at `to` here, after the answer, and a series thinned to its whole length
+ * would leave too few points in a short period of the past.
+ */
+export function seriesPointsFor(range: DateRange, maxPoints: number, now: Date = new Date()): number | undefined {
+  return range.to >= parisDay(now) ? maxPoints : undefined;
+}
+
 /** The preset a period matches exactly, if any (to highlight its button). */
 export function presetOf(range: DateRange, now: Date = new Date()): RangePreset | null {
   return RANGE_PRESETS.find((preset) => {

@@ -20,6 +20,7 @@ import {
   categoryRows,
   clampRange,
   downsample,
+  seriesPointsFor,
   historyRows,
   isoDayMs,
   presetOf,
@@ -53,7 +54,7 @@ function TotalChart({ range }: { range: DateRange }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const format = useChartFormatters();
-  const values = useWealthCashValues(range.from);
+  const values = useWealthCashValues(range.from, seriesPointsFor(range, MAX_POINTS));
   const load = loadStateOf(values);
   const chart = useMemo(() => {
     if (values.data === undefined) return null;
@@ -105,7 +106,7 @@ function CategoriesChart({ range }: { range: DateRange }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const format = useChartFormatters();
-  const byCategory = useWealthCashValuesByCategory(range.from, CATEGORIES);
+  const byCategory = useWealthCashValuesByCategory(range.from, CATEGORIES, seriesPointsFor(range, MAX_POINTS));
   const load = loadStateOf(byCategory);
   const rows = useMemo(() => {
     const { data } = byCategory;

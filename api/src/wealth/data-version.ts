@@ -1,0 +1,21 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { portfolios } from '../db/schema';
+
+type Reader = Pick<Database, 'select'>;
+
+/**
+ * The version of a saver's contract data: how many contracts they have and the sum of their rows' `xmin`
+ * (the id of the transaction that last wrote each row). Every write that changes what the wealth reads answer
+ * changes it: a synchronisation ends each contract with an update of its row once its values, lines and
+ * operations are in (`storeContract`), an edit, a property's new value or a status change updates the row, an
+ * add or a deletion changes the rows. It does not depend on the clock, and every API instance reads the same
+ * version from the shared database: one indexed aggregate over the saver's contracts.
+ */
+export async function wealthDataVersion(db: Reader, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ contracts: count(), writes: sql<string>`coalesce(sum(xmin::text::numeric), 0)::text` })
+    .from(portfolios)
+    .where(eq(portfolios.userId, userId));
+  return `${row?.contracts ?? 0}:${row?.writes ?? '0'}`;
+}
