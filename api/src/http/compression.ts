@@ -39,6 +39,13 @@ export function varyOnEncoding(current: unknown): string {
   return existing === '' ? 'Accept-Encoding' : `${existing}, Accept-Encoding`;
 }
 
+/** A JSON answer compressed as answers are (brotli 4, gzip 6), in libuv's thread pool. */
+export function compressJson(bytes: Buffer, encoding: ContentEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
+    : gzipAsync(bytes, { level: 6 });
+}
+
 /**
  * Compresses JSON answers of COMPRESSION_THRESHOLD_BYTES or more, brotli when accepted, else gzip, at
  * moderate levels (brotli 4, gzip 6): per-request compression must stay a fraction of a millisecond per
@@ -57,10 +64,7 @@ export function installJsonCompression(app: FastifyInstance): void {
     if (bytes.length < COMPRESSION_THRESHOLD_BYTES) return payload;
     const encoding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
     if (encoding === undefined) return payload;
-    const compressed =
-      encoding === 'br'
-        ? await brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
-        : await gzipAsync(bytes, { level: 6 });
+    const compressed = await compressJson(bytes, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return compressed;

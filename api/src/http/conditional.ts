@@ -46,17 +46,26 @@ export function ifNoneMatchHits(header: string | string[] | undefined, tag: stri
   return value.split(',').some((candidate) => opaque(candidate) === wanted);
 }
 
+/** What the cache keeps of an answer: its wire JSON, or those bytes compressed for one `Content-Encoding`. */
+export type KeptBody = string | Buffer;
+
+/** The heap a kept body holds: two bytes a character for a string (not its UTF-8 length), its length for bytes. */
+function sizeOf(body: KeptBody): number {
+  return typeof body === 'string' ? body.length * 2 : body.length;
+}
+
 /**
- * Serialised answers (their wire JSON) by entity tag, the least recently used dropped beyond `maxBytes`.
- * Per process: a tag is the same on every instance, so a miss here only costs the computation.
+ * Serialised answers (their wire JSON, and their compressed bytes under `<tag>|<encoding>`) by entity tag, the
+ * least recently used dropped beyond `maxBytes`. Per process: a tag is the same on every instance, so a miss
+ * here only costs the computation.
  */
 export class ResponseCache {
-  readonly #entries = new Map<string, string>();
+  readonly #entries = new Map<string, KeptBody>();
   #bytes = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  get(tag: string): string | undefined {
+  get(tag: string): KeptBody | undefined {
     const body = this.#entries.get(tag);
     if (body === undefined) return undefined;
     // Most recently used last.
@@ -65,13 +74,12 @@ export class ResponseCache {
     return body;
   }
 
-  set(tag: string, body: string): void {
-    // Two bytes a character at most counts a string's memory, not its UTF-8 length: what the heap holds.
-    const size = body.length * 2;
+  set(tag: string, body: KeptBody): void {
+    const size = sizeOf(body);
     if (size > this.maxBytes) return;
     const previous = this.#entries.get(tag);
     if (previous !== undefined) {
-      this.#bytes -= previous.length * 2;
+      this.#bytes -= sizeOf(previous);
       this.#entries.delete(tag);
     }
     this.#entries.set(tag, body);
@@ -79,7 +87,7 @@ export class ResponseCache {
     for (const [oldest, kept] of this.#entries) {
       if (this.#bytes <= this.maxBytes) break;
       this.#entries.delete(oldest);
-      this.#bytes -= kept.length * 2;
+      this.#bytes -= sizeOf(kept);
     }
   }
 

@@ -3,6 +3,7 @@ import { fromWire, toWire, type CallAccess, type CallDefinition, type FirmCustom
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { authorize } from './authorize';
+import { compressJson, COMPRESSION_THRESHOLD_BYTES, negotiateEncoding, varyOnEncoding } from './compression';
 import { entityTag, ifNoneMatchHits, ResponseCache } from './conditional';
 import type { AppDeps } from './deps';
 import { fieldErrors } from './errors';
@@ -73,6 +74,23 @@ export const RESPONSE_CACHE_BYTES = 64 * 1024 * 1024;
 function validated(reply: FastifyReply, tag: string): FastifyReply {
   if (reply.request.method !== 'GET') return reply;
   return reply.header('etag', tag).header('cache-control', 'private, no-cache');
+}
+
+/**
+ * Sends a conditional read's wire JSON, compressed once per tag and encoding and kept so (the compression hook
+ * leaves an answer that has its `Content-Encoding`): a repeated read costs neither the JSON nor the compression.
+ */
+async function sendKept(cache: ResponseCache, request: FastifyRequest, reply: FastifyReply, tag: string, json: string): Promise<FastifyReply> {
+  reply.type('application/json; charset=utf-8').header('vary', varyOnEncoding(reply.getHeader('vary')));
+  const encoding = json.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']) : undefined;
+  if (encoding === undefined) return reply.send(json);
+  const key = `${tag}|${encoding}`;
+  let compressed = cache.get(key);
+  if (!Buffer.isBuffer(compressed)) {
+    compressed = await compressJson(Buffer.from(json, 'utf8'), encoding);
+    cache.set(key, compressed);
+  }
+  return reply.header('content-encoding', encoding).send(compressed);
 }
 
 function responseCacheOf(app: FastifyInstance): ResponseCache {
@@ -175,7 +193,7 @@ export function registerCall<C extends CallDefinition>(
         tag = entityTag([call.id, auth?.user.id ?? null, subject?.userId ?? null, context.params, context.query, context.body, version]);
         if (call.method === 'GET' && ifNoneMatchHits(request.headers['if-none-match'], tag)) return validated(reply, tag).code(304).send();
         const kept = cache.get(tag);
-        if (kept !== undefined) return validated(reply, tag).code(call.successStatus).type('application/json; charset=utf-8').send(kept);
+        if (typeof kept === 'string') return sendKept(cache, request, validated(reply, tag).code(call.successStatus), tag, kept);
       }
       const result = await handler(context);
       if (call.successStatus === 204) return reply.code(204).send();
@@ -193,7 +211,7 @@ export function registerCall<C extends CallDefinition>(
       if (tag === undefined || !cache) return reply.code(call.successStatus).send(wire);
       const body = JSON.stringify(wire);
       cache.set(tag, body);
-      return validated(reply, tag).code(call.successStatus).type('application/json; charset=utf-8').send(body);
+      return sendKept(cache, request, validated(reply, tag).code(call.successStatus), tag, body);
     },
   });
 }

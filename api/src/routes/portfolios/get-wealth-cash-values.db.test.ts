@@ -243,6 +243,15 @@ describeDb('value series: GET …/portfolios/series/cash_values and …/portfoli
     expect(again.headers['etag']).toBe(tag);
     expect(again.body).toBe(first.body);
 
+    // Compressed once per encoding and kept so: the same bytes each time, read back as the same JSON.
+    for (const encoding of ['br', 'gzip']) {
+      const [one, two] = [await injectAs(s.t, s.saver, { method: 'GET', url, headers: { 'accept-encoding': encoding } }), await injectAs(s.t, s.saver, { method: 'GET', url, headers: { 'accept-encoding': encoding } })];
+      expect([one.headers['content-encoding'], two.headers['content-encoding']]).toEqual([encoding, encoding]);
+      expect(one.headers['vary']).toMatch(/Accept-Encoding/);
+      expect(one.headers['etag']).toBe(tag);
+      expect(two.body).toBe(one.body);
+      expect(one.body).toBe(first.body);
+    }
     const revalidated = await injectAs(s.t, s.saver, { method: 'GET', url, headers: { 'if-none-match': tag } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
