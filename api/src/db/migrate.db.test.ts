@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { openPostgres, postgresConnection } from './client';
-import { createTestDatabase, describeDb, testEngine, type TestDatabase } from '../../test/helpers/test-app';
+import { openPostgres } from './client';
+import { createTestDatabase, describeDb, emptyPostgresDatabase, testEngine, type TestDatabase } from '../../test/helpers/test-app';
 import { findMigrationsFolder, runMigrations } from './migrate';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -87,21 +85,8 @@ describeDb(`migrations on ${testEngine}`, () => {
 
   // Several API instances start together on one PostgreSQL: each migrates at start.
   (testEngine === 'postgres' ? it : it.skip)('lets three instances migrate one empty PostgreSQL database at once: one applies, the others wait and find nothing to do', async () => {
-    const url = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
-    const name = `patrimo_m_${randomBytes(6).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new pg.Client(postgresConnection(url));
-      await client.connect();
-      try {
-        await client.query(statement);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const handles = await Promise.all([1, 2, 3].map(() => openPostgres(target.toString())));
+    const empty = await emptyPostgresDatabase();
+    const handles = await Promise.all([1, 2, 3].map(() => openPostgres(empty.url)));
     try {
       const folder = findMigrationsFolder(process.cwd());
       const results = await Promise.allSettled(handles.map((handle) => runMigrations(handle, folder)));
@@ -111,7 +96,7 @@ describeDb(`migrations on ${testEngine}`, () => {
       expect((result as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(journal.entries.length);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await empty.drop();
     }
   });
 });

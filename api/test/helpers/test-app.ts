@@ -153,6 +153,22 @@ async function migratedPglite(migrations: string, reuseTemplate: boolean): Promi
   return handle;
 }
 
+/** A new, empty database on the test PostgreSQL server: its URL, and the way to drop it (connections closed first). */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `patrimo_t_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client(postgresConnection(testDatabaseUrl));
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  return { url: withDatabase(testDatabaseUrl, name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** `migrationsFolder`: migrate with another folder (a test of a migration starts from the ones before it). */
 export async function createTestDatabase(options: { migrationsFolder?: string } = {}): Promise<TestDatabase> {
   const migrations = options.migrationsFolder ?? findMigrationsFolder(repoRoot);
@@ -162,27 +178,14 @@ export async function createTestDatabase(options: { migrationsFolder?: string } 
     return { handle, destroy: () => handle.close() };
   }
 
-  const name = `patrimo_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client(postgresConnection(testDatabaseUrl));
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const handle = await openPostgres(withDatabase(testDatabaseUrl, name));
+  const empty = await emptyPostgresDatabase();
+  const handle = await openPostgres(empty.url);
   await runMigrations(handle, migrations);
   return {
     handle,
     async destroy() {
       await handle.close();
-      const dropper = new pg.Client(postgresConnection(testDatabaseUrl));
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await empty.drop();
     },
   };
 }
