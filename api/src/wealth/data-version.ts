@@ -11,6 +11,10 @@ type Reader = Pick<Database, 'select'>;
  * operations are in (`storeContract`), an edit, a property's new value or a status change updates the row, an
  * add or a deletion changes the rows. It does not depend on the clock, and every API instance reads the same
  * version from the shared database: one indexed aggregate over the saver's contracts.
+ *
+ * The rule for any code that writes a contract's values, lines (`portfolio_investments`) or operations
+ * (`transactions`): end with an update of the contract's row, in the same transaction or after the rest, as
+ * `storeContract` and the property store do; otherwise the wealth reads keep answering with the earlier data.
  */
 export async function wealthDataVersion(db: Reader, userId: string): Promise<string> {
   const [row] = await db
