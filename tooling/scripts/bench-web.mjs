@@ -8,7 +8,10 @@
  *    (level 9, for comparison with earlier runs) and its bytes on the wire as actually served (body as
  *    transferred, compressed or not, plus response headers), JS chunk by chunk, with totals for JS and for
  *    everything the page loaded (API answers included).
- * 3. The billing steps (issue 15), for a new saver without premium: `/app/subscribe`, and `/app/pay` before the
+ * 3. From « Se connecter » to the net wealth figure (issue 17): the demo saver signs in on a login page already
+ *    loaded, in a new browser context each time (nothing cached but the login page's own files), timed in the page
+ *    (`performance.now()` at the click, then when the figure shows); median and spread of `BENCH_RUNS` runs (5).
+ * 4. The billing steps (issue 15), for a new saver without premium: `/app/subscribe`, and `/app/pay` before the
  *    card field shows (the summary only) and once it has loaded — the card payment provider's code is loaded by
  *    the payment step alone, never by the plans page.
  */
@@ -148,6 +151,40 @@ const app = await measure('Espace connecté (/app/dashboard)', async (page) => {
   await page.waitForURL(/\/app\/dashboard/);
   await page.locator('[data-amount]').first().waitFor();
 });
+
+/** From the click on « Se connecter » to the net wealth figure on the dashboard, in milliseconds (see 3. above). */
+async function signInToWealth() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/app/login`);
+    await page.getByLabel('Adresse e-mail').fill('demo@patrimo.fr');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Patrimo-Demo-2026!');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const times = {};
+      window.__signInTimes = times;
+      document.addEventListener('click', (event) => {
+        if (event.target?.closest?.('button[type="submit"]')) times.click ??= globalThis.performance.now();
+      }, true);
+      const seen = () => document.querySelector('[data-wealth-figure="net"] [data-amount="visible"]') !== null;
+      new globalThis.MutationObserver(() => {
+        if (times.click !== undefined && times.figure === undefined && seen()) times.figure = globalThis.performance.now();
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.locator('[data-wealth-figure="net"] [data-amount="visible"]').first().waitFor();
+    const times = await page.evaluate(() => window.__signInTimes);
+    return times.figure - times.click;
+  } finally {
+    await context.close();
+  }
+}
+const signInRuns = [];
+for (let run = 0; run < Number(process.env.BENCH_RUNS ?? 5); run += 1) signInRuns.push(await signInToWealth());
+const sortedRuns = [...signInRuns].sort((a, b) => a - b);
+const signInMedian = sortedRuns[Math.floor(sortedRuns.length / 2)];
+process.stdout.write(`\nDe « Se connecter » au patrimoine net : médiane ${signInMedian.toFixed(0)} ms (objectif ≤ 600 ms) ; ${signInRuns.length} essais : ${signInRuns.map((ms) => ms.toFixed(0)).join(', ')} ms\n`);
 
 const saver = await newSaver();
 const subscribe = await measure('Choix de l’abonnement (/app/subscribe)', async (page, mark, restart) => {

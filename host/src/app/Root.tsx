@@ -7,6 +7,7 @@ import { Outlet, useMatches } from 'react-router-dom';
 import { useBrandChoice } from '../features/brand/brand-choice';
 import { CookieBanner } from '../features/preferences/CookieBanner';
 import { useApiNavigation } from '../features/session/use-api-navigation';
+import { useSignInWarmUp } from './use-sign-in-warm-up';
 import type { RouteHandle } from './route-table';
 import { routeTitles } from './route-titles';
 
@@ -34,6 +35,7 @@ function ShellEffects() {
   const intl = useIntl();
   const { title } = useRouteHandle();
   useApiNavigation();
+  useSignInWarmUp();
   useEffect(() => {
     // Opening the product revalidates a remembered session; a 401 here goes to login with the redirect.
     const kind = appStore.get(sessionKindAtom);

@@ -1,6 +1,7 @@
-import { defineMounts } from '@patrimo/shared/react';
+import { defineMounts, pageQueryClient, type WarmUpStage } from '@patrimo/shared/react';
 import { lazyScreen, ScreenSuspense } from '@patrimo/shared/remote-kit';
 import { Navigate } from 'react-router-dom';
+import { getPortfoliosQueryOptions } from '../features/wealth/api/get-portfolios';
 
 const wealth = () => import('../features/wealth/components/WealthScreens');
 const contracts = () => import('../features/wealth/components/ContractsScreen');
@@ -89,3 +90,13 @@ export const mounts = defineMounts({
     },
   ],
 });
+
+/**
+ * The overview a saver lands on after signing in (`RemoteRoutesModule.warmUp`): its chunk while the password
+ * grant is in flight, then the saver's contracts (the net wealth figure) in the page's cache as soon as the
+ * tokens are stored — the query the overview reads first, under the same key.
+ */
+export function warmUp(stage: WarmUpStage): void {
+  if (stage === 'code') void wealth();
+  else void pageQueryClient().prefetchQuery(getPortfoliosQueryOptions('me'));
+}

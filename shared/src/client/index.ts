@@ -125,6 +125,7 @@ export {
   isApiSchemaError,
 } from './errors';
 export { navigationHandlers, setApiNavigationHandlers, type ApiNavigationHandlers } from './navigation';
+export { setSessionHooks, type SessionHooks } from './session-hooks';
 export { landingAfterSignIn, safeRedirect } from './redirect';
 export { clearSession, forgetPersonalPreferences, markAdvisor, markSaver, storeTokens } from './session-state';
 export {

@@ -4,6 +4,7 @@ import { createToken, getAdvisorProfile, getMe, revokeToken } from '@patrimo/sha
 import type { User } from '../schemas/user-profile';
 import { callApi } from './call-api';
 import { ApiHttpError } from './errors';
+import { runSessionHook } from './session-hooks';
 import { clearSession, markAdvisor, markSaver, storeTokens } from './session-state';
 import { appStore, tokensAtom, type SessionKind } from './state';
 
@@ -43,9 +44,11 @@ export async function loadIdentity(prefer: SessionKind): Promise<SessionKind> {
  * those of spec §8 (invalid_grant, rate_limited…).
  */
 export async function login(credentials: Credentials, prefer: SessionKind = 'saver'): Promise<SessionKind> {
+  runSessionHook('onSignInStarted', prefer);
   const answer = await callApi(createToken, { body: { grantType: 'password', ...credentials } });
   clearSession();
   storeTokens(answer);
+  runSessionHook('onTokensStored', prefer);
   try {
     return await loadIdentity(prefer);
   } catch (error) {

@@ -24,8 +24,23 @@ export function keysChangedByAccounts(subject: string) {
 }
 
 /** Who the cached data belongs to: 'me' means someone else after a logout and a login on the same page. */
-function sessionIdentity(store: LiveInvalidationStore): string {
-  return `${store.get(sessionKindAtom) ?? 'none'}:${store.get(userAuthAtom).profileId ?? ''}`;
+interface SessionIdentity {
+  kind: string;
+  profileId: string;
+}
+
+function sessionIdentity(store: LiveInvalidationStore): SessionIdentity {
+  return { kind: store.get(sessionKindAtom) ?? 'none', profileId: store.get(userAuthAtom).profileId ?? '' };
+}
+
+/**
+ * Whether the cache may hold somebody else's data after the session moved from `previous` to `next`: a session
+ * ended or changed kind, or another person. A session being opened — nobody, then the kind, then the person,
+ * one atom at a time — keeps what was read for it meanwhile (the first screen's data, fetched while the identity
+ * was being read).
+ */
+export function sessionChangedHands(previous: SessionIdentity, next: SessionIdentity): boolean {
+  return (previous.kind !== 'none' && previous.kind !== next.kind) || (previous.profileId !== '' && previous.profileId !== next.profileId);
 }
 
 /**
@@ -35,7 +50,7 @@ function sessionIdentity(store: LiveInvalidationStore): string {
  *   had meanwhile;
  * - a notification invalidates the notification lists;
  * - a session that ends or changes hands forgets the whole cache, so the next person never sees the previous
- *   one's data under the same `me` key.
+ *   one's data under the same `me` key (`sessionChangedHands`; a session being opened keeps what was read for it).
  *
  * Returns the function that unties them.
  *
@@ -52,8 +67,9 @@ export function connectLiveInvalidation(queryClient: QueryClient, store: LiveInv
   };
   const onSession = () => {
     const next = sessionIdentity(store);
-    if (next === identity) return;
+    const changedHands = sessionChangedHands(identity, next);
     identity = next;
+    if (!changedHands) return;
     queryClient.cancelQueries().catch(() => undefined);
     queryClient.clear();
   };

@@ -3,9 +3,9 @@ import { createStore } from 'jotai/vanilla';
 import { ERROR_MESSAGES, type LiveMessage, type Notification } from '@patrimo/shared';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError } from '../client/errors';
 import { applyLiveMessage } from '../client/live-channel';
-import { userAuthAtom } from '../client/state';
+import { sessionKindAtom, userAuthAtom } from '../client/state';
 import { previousOfSameSubject, publicKeys, subjectKeys } from './keys';
-import { connectLiveInvalidation } from './live-invalidation';
+import { connectLiveInvalidation, sessionChangedHands } from './live-invalidation';
 import { loadErrorMessage } from './load-error';
 import { loadStateOf } from './load-state';
 import { createQueryClient, shouldRetry, STALE_TIME_MS } from './query-client';
@@ -171,6 +171,37 @@ describe('the live channel and the cache', () => {
     client.setQueryData(subjectKeys.accounts('me'), []);
     applyLiveMessage(store, { type: 'account_deleted', accountId: ACCOUNT }, () => undefined);
     expect(isStale(client, subjectKeys.accounts('me'))).toBe(false);
+  });
+});
+
+describe('when the cache belongs to somebody else (sessionChangedHands)', () => {
+  const who = (kind: string, profileId = '') => ({ kind, profileId });
+
+  it('keeps what was read while a session opens: nobody, then the kind, then the person', () => {
+    expect(sessionChangedHands(who('none'), who('saver'))).toBe(false);
+    expect(sessionChangedHands(who('saver'), who('saver', 'a'))).toBe(false);
+    expect(sessionChangedHands(who('none'), who('none', 'a'))).toBe(false);
+    expect(sessionChangedHands(who('none', 'a'), who('saver', 'a'))).toBe(false);
+  });
+
+  it('forgets on a sign-out, another kind of session or another person', () => {
+    expect(sessionChangedHands(who('saver', 'a'), who('none'))).toBe(true);
+    expect(sessionChangedHands(who('advisor'), who('none'))).toBe(true);
+    expect(sessionChangedHands(who('advisor'), who('saver'))).toBe(true);
+    expect(sessionChangedHands(who('saver', 'a'), who('saver', 'b'))).toBe(true);
+    expect(sessionChangedHands(who('none', 'a'), who('none', 'b'))).toBe(true);
+  });
+
+  it('keeps the first screen’s data fetched as the tokens arrive, once the identity is read; forgets it at the sign-out', () => {
+    const client = new QueryClient();
+    const store = createStore();
+    connectLiveInvalidation(client, store);
+    client.setQueryData(subjectKeys.portfolios('me'), { of: 'the one signing in' });
+    store.set(userAuthAtom, { authenticated: true, profileId: 'saver-a' });
+    expect(store.get(sessionKindAtom)).toBe('saver');
+    expect(client.getQueryData(subjectKeys.portfolios('me'))).toEqual({ of: 'the one signing in' });
+    store.set(userAuthAtom, { authenticated: false, profileId: null });
+    expect(client.getQueryData(subjectKeys.portfolios('me'))).toBeUndefined();
   });
 });
 

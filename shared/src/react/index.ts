@@ -1,7 +1,7 @@
 export { BrandProvider, detectBrand, useBrand, useFeatures } from './brand';
 // Plain brand data (no schema library), for shells that must not load the contract at start.
 export { BRANDS, DEFAULT_BRAND_ID, isBrandId, resolveBrand, type Brand, type BrandId } from '../brands/brands';
-export { defineMounts, type RemoteMounts, type RemoteRoutesModule } from './mounts';
+export { defineMounts, type RemoteMounts, type RemoteRoutesModule, type WarmUpStage } from './mounts';
 export { LoadState, type LoadStateProps } from './load-state';
 export { sharedMessages } from './messages';
 export { Amount, usePrivateMode, type AmountProps, type PrivateArea } from './private-mode';

@@ -10,8 +10,17 @@ import type { RouteObject } from 'react-router-dom';
  */
 export type RemoteMounts = Record<string, RouteObject[]>;
 
+/** When a remote's first screen is wanted soon (`warmUp`): its code first, then its first data once signed in. */
+export type WarmUpStage = 'code' | 'data';
+
 export interface RemoteRoutesModule {
   mounts: RemoteMounts;
+  /**
+   * Optional: starts loading what the remote's first screen after a sign-in needs — its screen's chunk
+   * (`code`, while the password grant is in flight) or its first queries into the page's cache (`data`, once
+   * the tokens are stored). A hint: the screen loads the same itself when it renders.
+   */
+  warmUp?: (stage: WarmUpStage) => void;
 }
 
 export function defineMounts<M extends RemoteMounts>(mounts: M): M {

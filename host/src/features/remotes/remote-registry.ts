@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteMounts, RemoteRoutesModule } from '@patrimo/shared/react';
+import type { RemoteMounts, RemoteRoutesModule, WarmUpStage } from '@patrimo/shared/react';
 import { createRemoteLoader, RemoteLoadError } from '@patrimo/shared/remote-kit';
 import type { RemoteName } from '../../lib/remote-name';
 
@@ -8,21 +8,37 @@ export { RemoteLoadError };
 // The host's federation instance learns every remote from `/remotes.json` (read at run time, so a domain
 // team redeploys or moves its remote without rebuilding the host).
 const remotes = createRemoteLoader({ registerRemotes, loadRemote });
-const mountsCache = new Map<RemoteName, Promise<RemoteMounts>>();
+const modulesCache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
 /**
- * The route objects a remote exposes in `./routes`, loaded on first use (lazily, per remote).
+ * A remote's `./routes` module, loaded on first use (lazily, per remote).
  * `retry` forgets the failed attempt and re-registers the remote so its manifest is fetched again.
  */
-export function loadMounts(remote: RemoteName, { retry = false } = {}): Promise<RemoteMounts> {
-  if (retry) mountsCache.delete(remote);
-  const cached = mountsCache.get(remote);
+function loadRoutesModule(remote: RemoteName, { retry = false } = {}): Promise<RemoteRoutesModule> {
+  if (retry) modulesCache.delete(remote);
+  const cached = modulesCache.get(remote);
   if (cached) return cached;
   const attempt = remotes.load<RemoteRoutesModule>(remote, 'routes', { retry }).then((module) => {
     if (typeof module.mounts !== 'object' || module.mounts === null) throw new RemoteLoadError(remote, 'routes', 'empty');
-    return module.mounts;
+    return module;
   });
-  mountsCache.set(remote, attempt);
-  attempt.catch(() => mountsCache.delete(remote));
+  modulesCache.set(remote, attempt);
+  attempt.catch(() => modulesCache.delete(remote));
   return attempt;
+}
+
+/** The route objects a remote exposes in `./routes` (see `loadRoutesModule`). */
+export function loadMounts(remote: RemoteName, { retry = false } = {}): Promise<RemoteMounts> {
+  return loadRoutesModule(remote, { retry }).then((module) => module.mounts);
+}
+
+/**
+ * Starts what `remote`'s first screen needs (`RemoteRoutesModule.warmUp`): its routes module, then the stage
+ * asked. Failures are left to the screen, which loads the same when it renders and shows its own fallback.
+ */
+export function warmUpRemote(remote: RemoteName, stage: WarmUpStage): void {
+  loadRoutesModule(remote).then(
+    (module) => module.warmUp?.(stage),
+    () => undefined,
+  );
 }

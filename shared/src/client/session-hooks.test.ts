@@ -1,0 +1,65 @@
+import { EXAMPLE_RESPONSES } from '../contract/examples';
+import { toWire } from '../wire/case';
+import { login } from './session';
+import { setSessionHooks } from './session-hooks';
+import { appStore, tokensAtom } from './state';
+
+describe('sign-in hooks (what may load while a sign-in is under way)', () => {
+  const events: string[] = [];
+  const realFetch = globalThis.fetch;
+  const RealRequest = globalThis.Request;
+
+  beforeAll(() => {
+    // Node has no page address: resolve the client's same-origin paths as a page on localhost would.
+    globalThis.Request = class PageRequest extends RealRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
+      }
+    };
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const request = input instanceof Request ? input : new Request(input);
+      const path = new URL(request.url).pathname;
+      events.push(`${request.method} ${path}`);
+      const body =
+        path === '/api/oauth/token'
+          ? { access_token: 'fresh', refresh_token: 'fresh-refresh', token_type: 'Bearer', expires_in: 900, created_at: Math.floor(Date.now() / 1000) }
+          : toWire(EXAMPLE_RESPONSES.getMe);
+      const response = new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      response.json = async () => body;
+      return response;
+    }) as typeof fetch;
+  });
+
+  beforeEach(() => {
+    events.length = 0;
+  });
+
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+    globalThis.Request = RealRequest;
+    setSessionHooks({ onSignInStarted: () => undefined, onTokensStored: () => undefined });
+    appStore.set(tokensAtom, null);
+  });
+
+  it('tells the host when the grant leaves, then when the tokens are stored, before the identity is read', async () => {
+    setSessionHooks({
+      onSignInStarted: (area) => events.push(`started ${area}`),
+      onTokensStored: (area) => events.push(`tokens stored ${area} (${appStore.get(tokensAtom)?.accessToken ?? 'none'})`),
+    });
+    await expect(login({ username: 'demo@patrimo.fr', password: 'x' }, 'saver')).resolves.toBe('saver');
+    expect(events).toEqual(['started saver', 'POST /api/oauth/token', 'tokens stored saver (fresh)', 'GET /api/users/me']);
+  });
+
+  it('signs in all the same when a hook throws: they are hints', async () => {
+    setSessionHooks({
+      onSignInStarted: () => {
+        throw new Error('remote down');
+      },
+      onTokensStored: () => {
+        throw new Error('remote down');
+      },
+    });
+    await expect(login({ username: 'demo@patrimo.fr', password: 'x' }, 'saver')).resolves.toBe('saver');
+    expect(events).toEqual(['POST /api/oauth/token', 'GET /api/users/me']);
+  });
+});
