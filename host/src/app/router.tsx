@@ -9,11 +9,12 @@ import { Guard } from './guards';
 import type { BrandFeatures } from '@patrimo/shared';
 import { REDIRECTS, REMOTE_ROUTES, routesFor, type Layout, type RouteHandle } from './route-table';
 import { Root } from './Root';
+import { loadShellLayout } from './shell-layout';
 
 
 // The signed-in frames (app shell, navigation) load with the first signed-in page, not on public pages.
-const AppLayout = lazy(() => import('../layouts/ShellLayout').then((m) => ({ default: m.AppLayout })));
-const AdvisoryLayout = lazy(() => import('../layouts/ShellLayout').then((m) => ({ default: m.AdvisoryLayout })));
+const AppLayout = lazy(() => loadShellLayout().then((m) => ({ default: m.AppLayout })));
+const AdvisoryLayout = lazy(() => loadShellLayout().then((m) => ({ default: m.AdvisoryLayout })));
 
 function Frame({ layout, children }: { layout: Layout; children: ReactNode }) {
   switch (layout) {
