@@ -4,6 +4,7 @@ import {
   appStore,
   notificationsRevisionAtom,
   sessionKindAtom,
+  tokensAtom,
   userAuthAtom,
 } from '@patrimo/shared/client';
 import { subjectKeys } from './keys';
@@ -65,19 +66,30 @@ export function connectLiveInvalidation(queryClient: QueryClient, store: LiveInv
   const onNotifications = () => {
     void queryClient.invalidateQueries({ queryKey: subjectKeys.notifications(LIVE_SUBJECT) });
   };
+  const forget = () => {
+    queryClient.cancelQueries().catch(() => undefined);
+    queryClient.clear();
+  };
   const onSession = () => {
     const next = sessionIdentity(store);
     const changedHands = sessionChangedHands(identity, next);
     identity = next;
-    if (!changedHands) return;
-    queryClient.cancelQueries().catch(() => undefined);
-    queryClient.clear();
+    if (changedHands) forget();
+  };
+  // Tokens dropped: whatever was read with them goes too — also when a sign-in fails after its tokens were
+  // stored (the identity could not be read), before anybody's identity was set.
+  let signedIn = store.get(tokensAtom) !== null;
+  const onTokens = () => {
+    const now = store.get(tokensAtom) !== null;
+    if (signedIn && !now) forget();
+    signedIn = now;
   };
   const unsubscribers = [
     store.sub(accountsRevisionAtom, onAccounts),
     store.sub(notificationsRevisionAtom, onNotifications),
     store.sub(sessionKindAtom, onSession),
     store.sub(userAuthAtom, onSession),
+    store.sub(tokensAtom, onTokens),
   ];
   return () => {
     for (const unsubscribe of unsubscribers) unsubscribe();

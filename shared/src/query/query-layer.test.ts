@@ -3,7 +3,7 @@ import { createStore } from 'jotai/vanilla';
 import { ERROR_MESSAGES, type LiveMessage, type Notification } from '@patrimo/shared';
 import { ApiHttpError, ApiNetworkError, ApiSchemaError } from '../client/errors';
 import { applyLiveMessage } from '../client/live-channel';
-import { sessionKindAtom, userAuthAtom } from '../client/state';
+import { sessionKindAtom, tokensAtom, userAuthAtom } from '../client/state';
 import { previousOfSameSubject, publicKeys, subjectKeys } from './keys';
 import { connectLiveInvalidation, sessionChangedHands } from './live-invalidation';
 import { loadErrorMessage } from './load-error';
@@ -201,6 +201,19 @@ describe('when the cache belongs to somebody else (sessionChangedHands)', () => 
     expect(store.get(sessionKindAtom)).toBe('saver');
     expect(client.getQueryData(subjectKeys.portfolios('me'))).toEqual({ of: 'the one signing in' });
     store.set(userAuthAtom, { authenticated: false, profileId: null });
+    expect(client.getQueryData(subjectKeys.portfolios('me'))).toBeUndefined();
+  });
+
+  it('forgets what was read with tokens that are dropped, even when no identity was ever set (a sign-in that failed)', () => {
+    const client = new QueryClient();
+    const store = createStore();
+    connectLiveInvalidation(client, store);
+    store.set(tokensAtom, { accessToken: 'a', refreshToken: 'r', expiresAt: Date.now() + 900_000 });
+    client.setQueryData(subjectKeys.portfolios('me'), { of: 'the one whose identity could not be read' });
+    // A refresh replaces the tokens: the data stays.
+    store.set(tokensAtom, { accessToken: 'b', refreshToken: 'r2', expiresAt: Date.now() + 900_000 });
+    expect(client.getQueryData(subjectKeys.portfolios('me'))).toBeDefined();
+    store.set(tokensAtom, null);
     expect(client.getQueryData(subjectKeys.portfolios('me'))).toBeUndefined();
   });
 });
