@@ -4,11 +4,10 @@
  * process. `BENCH_DURATION` (seconds per measure, default 5) and `BENCH_CONNECTIONS` (default 10) tune the load.
  */
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import pg from 'pg';
-import { openPglite, openPostgres, postgresConnection, type DatabaseHandle } from '../src/db/client';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
 import { findMigrationsFolder, runMigrations } from '../src/db/migrate';
+import { temporaryPostgresDatabase } from '../test/helpers/temporary-database';
 
 const run = promisify(execFile);
 export const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -27,27 +26,15 @@ export async function openDatabase(root: string): Promise<{ handle: DatabaseHand
     await runMigrations(handle, findMigrationsFolder(root));
     return { handle, label: 'PGlite (mémoire)', drop: () => handle.close() };
   }
-  const name = `patrimo_bench_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client(postgresConnection(url));
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = await openPostgres(target.toString());
+  const temporary = await temporaryPostgresDatabase(url, 'patrimo_bench');
+  const handle = await openPostgres(temporary.url);
   await runMigrations(handle, findMigrationsFolder(root));
   return {
     handle,
-    label: `PostgreSQL (${target.host}, base temporaire ${name})`,
+    label: `PostgreSQL (${new URL(url).host}, base temporaire ${temporary.name})`,
     drop: async () => {
       await handle.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await temporary.drop();
     },
   };
 }

@@ -6,17 +6,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import nodeModule from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { AggregationProvider } from '../../src/aggregation/provider';
 import { buildApp } from '../../src/app';
 import { findWorkspaceRoot, type AppConfig } from '../../src/config/env';
-import { openPglite, openPostgres, postgresConnection, type DatabaseHandle } from '../../src/db/client';
+import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { findMigrationsFolder, runMigrations } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/db/seed';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
 import { DEMO_SAVER, FIRM_ADVISOR, SECOND_SAVER, type SeedSaver } from '../../src/db/seed-accounts';
 import { manualClock, type ManualClock } from '../../src/lib/clock';
+import { temporaryPostgresDatabase } from './temporary-database';
 import type { Mailer } from '../../src/mail/mailer';
 
 /**
@@ -88,12 +88,6 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
 /**
  * PGlite loaded by Node's own module loader. Jest evaluates modules in a VM context where dynamic `import()`
  * is unavailable (without --experimental-vm-modules), and PGlite's Emscripten glue uses it to load its
@@ -154,19 +148,8 @@ async function migratedPglite(migrations: string, reuseTemplate: boolean): Promi
 }
 
 /** A new, empty database on the test PostgreSQL server: its URL, and the way to drop it (connections closed first). */
-export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `patrimo_t_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client(postgresConnection(testDatabaseUrl));
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  return { url: withDatabase(testDatabaseUrl, name), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+export function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return temporaryPostgresDatabase(testDatabaseUrl, 'patrimo_t');
 }
 
 /** `migrationsFolder`: migrate with another folder (a test of a migration starts from the ones before it). */

@@ -1,5 +1,6 @@
 import { getWebsocketToken } from '../contract/notifications';
 import { callApi } from './call-api';
+import { fakePageFetch } from './fake-page-fetch';
 import { appStore, tokensAtom } from './state';
 
 /** What left the page: method, path and the headers that matter here. */
@@ -11,38 +12,25 @@ interface Sent {
 
 describe('calls the page makes by itself', () => {
   const sent: Sent[] = [];
-  const realFetch = globalThis.fetch;
-  const RealRequest = globalThis.Request;
+  let restore: () => void = () => undefined;
 
   beforeAll(() => {
-    // Node has no page address: resolve the client's same-origin paths as a page on localhost would.
-    globalThis.Request = class PageRequest extends RealRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
-      }
-    };
+    restore = fakePageFetch((request) => {
+      sent.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization'), marker: request.headers.get('x-patrimo-background') });
+      return new URL(request.url).pathname === '/api/oauth/token'
+        ? { access_token: 'fresh', refresh_token: 'fresh-refresh', token_type: 'Bearer', expires_in: 900, created_at: Math.floor(Date.now() / 1000) }
+        : { token: 'ticket', expires_in: 30 };
+    });
   });
 
   beforeEach(() => {
     sent.length = 0;
-    globalThis.fetch = (async (input: RequestInfo | URL) => {
-      const request = input instanceof Request ? input : new Request(input);
-      sent.push({ path: new URL(request.url).pathname, authorization: request.headers.get('authorization'), marker: request.headers.get('x-patrimo-background') });
-      const body = new URL(request.url).pathname === '/api/oauth/token'
-        ? { access_token: 'fresh', refresh_token: 'fresh-refresh', token_type: 'Bearer', expires_in: 900, created_at: Math.floor(Date.now() / 1000) }
-        : { token: 'ticket', expires_in: 30 };
-      const response = new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      // Parsed in the test's own realm, as a page's would be: the wire conversion only converts plain objects.
-      response.json = async () => body;
-      return response;
-    }) as typeof fetch;
     // An access token 5 seconds from its end: inside the refresh margin.
     appStore.set(tokensAtom, { accessToken: 'old', refreshToken: 'old-refresh', expiresAt: Date.now() + 5_000 });
   });
 
   afterAll(() => {
-    globalThis.fetch = realFetch;
-    globalThis.Request = RealRequest;
+    restore();
     appStore.set(tokensAtom, null);
   });
 

@@ -1,33 +1,22 @@
 import { EXAMPLE_RESPONSES } from '../contract/examples';
 import { toWire } from '../wire/case';
+import { fakePageFetch } from './fake-page-fetch';
 import { login } from './session';
 import { setSessionHooks } from './session-hooks';
 import { appStore, tokensAtom } from './state';
 
 describe('sign-in hooks (what may load while a sign-in is under way)', () => {
   const events: string[] = [];
-  const realFetch = globalThis.fetch;
-  const RealRequest = globalThis.Request;
+  let restore: () => void = () => undefined;
 
   beforeAll(() => {
-    // Node has no page address: resolve the client's same-origin paths as a page on localhost would.
-    globalThis.Request = class PageRequest extends RealRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
-      }
-    };
-    globalThis.fetch = (async (input: RequestInfo | URL) => {
-      const request = input instanceof Request ? input : new Request(input);
+    restore = fakePageFetch((request) => {
       const path = new URL(request.url).pathname;
       events.push(`${request.method} ${path}`);
-      const body =
-        path === '/api/oauth/token'
-          ? { access_token: 'fresh', refresh_token: 'fresh-refresh', token_type: 'Bearer', expires_in: 900, created_at: Math.floor(Date.now() / 1000) }
-          : toWire(EXAMPLE_RESPONSES.getMe);
-      const response = new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-      response.json = async () => body;
-      return response;
-    }) as typeof fetch;
+      return path === '/api/oauth/token'
+        ? { access_token: 'fresh', refresh_token: 'fresh-refresh', token_type: 'Bearer', expires_in: 900, created_at: Math.floor(Date.now() / 1000) }
+        : toWire(EXAMPLE_RESPONSES.getMe);
+    });
   });
 
   beforeEach(() => {
@@ -35,8 +24,7 @@ describe('sign-in hooks (what may load while a sign-in is under way)', () => {
   });
 
   afterAll(() => {
-    globalThis.fetch = realFetch;
-    globalThis.Request = RealRequest;
+    restore();
     setSessionHooks({ onSignInStarted: () => undefined, onTokensStored: () => undefined });
     appStore.set(tokensAtom, null);
   });
