@@ -12,6 +12,7 @@ import { receiveBillingWebhook } from './routes/webhooks/billing';
 import type { AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { registerDocs } from './docs/register-docs';
+import { createErrorReporter, reportingLogHook, type ErrorReporter } from './monitoring/error-reporter';
 import type { AppDeps } from './http/deps';
 import { installJsonCompression } from './http/compression';
 import { edgeServerOptions, installErrorHandling } from './http/error-handler';
@@ -41,8 +42,13 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** @default the system clock */
   clock?: Clock;
-  /** Fastify logger options; `false` silences the server (tests). @default pino at `config.logLevel` */
+  /**
+   * Fastify logger options; `false` silences the server (tests), and with it the error reporting, which reports
+   * what is logged at level error. @default pino at `config.logLevel`
+   */
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the error reporter the configuration selects (SENTRY_DSN). */
+  errorReporter?: ErrorReporter;
   /** Replaces the mailer chosen from the configuration (a test's failing mailer, for instance). */
   mailer?: Mailer;
   /** Replaces the aggregation partner chosen from the configuration (a test's sandbox with a fixed clock). */
@@ -67,22 +73,30 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const { serverDsn, environment, release } = config.errorReporting;
+  const errors = options.errorReporter ?? (await createErrorReporter({ dsn: serverDsn, environment, release }));
+  // Every line logged at level error or fatal is also an error report (with its request id): the one place
+  // where the server says something went wrong is the one place reports come from.
+  const hooks = { logMethod: reportingLogHook(errors) };
+  const defaultLogger = {
+    level: config.logLevel,
+    hooks,
+    // Credentials never reach the logs: headers are not logged at all, and the live channel's ticket is
+    // masked in URLs (it travels in the query string because browsers cannot set headers on a WebSocket).
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactTicket(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+  };
+  const logger = options.logger === undefined ? defaultLogger : typeof options.logger === 'object' ? { ...options.logger, hooks } : options.logger;
   const app = Fastify({
     // Body and parameter limits, and the framework's own refusals in our error shape.
     ...edgeServerOptions(),
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Credentials never reach the logs: headers are not logged at all, and the live channel's ticket is
-      // masked in URLs (it travels in the query string because browsers cannot set headers on a WebSocket).
-      serializers: {
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: redactTicket(request.url),
-          host: request.host,
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -104,6 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pendingMail: new PendingMail(),
     aggregation: options.aggregation ?? createAggregationProvider(config, clock),
     billing: options.billing ?? createCardPaymentProvider(config, options.db.db, clock, app.log),
+    errors,
     rateLimits: config.redis
       ? new RedisCounterStore({ url: config.redis.url, keyPrefix: `${config.redis.keyPrefix}rl:`, log: app.log })
       : new MemoryCounterStore(),
@@ -123,6 +138,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await deps.bus.close();
     deps.live.closeAll();
   });
+  // Reports still on their way leave before the process may.
+  app.addHook('onClose', async () => {
+    await errors.flush();
+  });
   // Mails still on their way are finished before the database (closed by the owner after us) goes away.
   app.addHook('onClose', async () => {
     await deps.pendingMail.drain();
@@ -134,7 +153,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const remotes = new RemotesSource(config.remotesFile);
   const production = config.nodeEnv === 'production';
-  await registerSecurityHeaders(app, { remotes, https: config.behindHttps, publicUrl: config.publicUrl, sentryDsn: config.sentryDsn });
+  const { browserDsn, remoteDsns } = config.errorReporting;
+  await registerSecurityHeaders(app, {
+    remotes,
+    https: config.behindHttps,
+    publicUrl: config.publicUrl,
+    reportingDsns: [...(browserDsn ? [browserDsn] : []), ...Object.values(remoteDsns)],
+  });
   installJsonCompression(app);
   // Not global: only the routes that ask for it (the identity calls) are limited, counting in the same store as
   // the sign-in limits (api/src/routes/auth/create-token.ts), so that they hold across instances with Redis.
@@ -163,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     remotes,
     production,
     defaultBrand: config.defaultBrand,
+    ...(browserDsn ? { browserErrorReporting: { dsn: browserDsn, remoteDsns, environment, release } } : {}),
   });
 
   // Jobs start once the server is ready (after migrations, see main.ts) and end, the current one finished, on close.

@@ -4,9 +4,13 @@ import { appStore, clearSession, sessionKindAtom, tokensAtom } from '@patrimo/sh
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createRouter } from './app/router';
-import { currentBrand, loadRuntimeConfig } from './features/brand/brand-choice';
+import { applyBrandConfig, currentBrand } from './features/brand/brand-choice';
+import { keepEarlyErrors, startErrorReporting } from './features/monitoring/error-reporting';
 import { isolationPlugin } from './features/remotes/federation-plugin';
 import { trackActivity } from './features/session/activity';
+import { loadRuntimeConfig } from './lib/runtime-config';
+
+keepEarlyErrors();
 
 registerPlugins([isolationPlugin()]);
 trackActivity();
@@ -14,7 +18,10 @@ trackActivity();
 // Flags persisted without tokens (storage cleared by hand, another tab logged out) mean no session.
 if (appStore.get(sessionKindAtom) !== null && appStore.get(tokensAtom) === null) clearSession();
 
-void loadRuntimeConfig().then(() => {
+void loadRuntimeConfig().then((config) => {
+  applyBrandConfig(config);
+  // Not awaited: the reporter's chunk (when a DSN is configured) loads while the page renders.
+  void startErrorReporting(config.errorReporting);
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<RouterProvider router={createRouter(currentBrand().features)} />);
 });

@@ -15,6 +15,7 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SHARED_CORE_SUBPATH, SINGLETONS } = require('../remotes.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { ModuleMetadataPlugin } = require('./module-metadata-plugin.cjs');
 
 /** Entries of the UI kit (`@patrimo/shared/ui`, `…/ui/extra`, `…/ui/charts`): each carries Mantine's modules. */
 const KIT_PREFIX = '@patrimo/shared/ui';
@@ -87,15 +88,25 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
         clean: true,
         chunkLoadTimeout: 120000,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        // Messages reach the browser precompiled (precompile-messages-loader.cjs): intl-messageformat gets ASTs
+        // only, so the ICU parser is left out of every build, hence of the one shared react-intl, whichever
+        // app provides it. Exact name only (`$`): the alias's own target must not match it again.
+        alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+      },
       resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
       module: {
         rules: [
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
-            loader: require.resolve('esbuild-loader'),
-            options: { target: 'es2022', jsx: 'automatic', tsconfig: path.join(dir, 'tsconfig.json') },
+            // Loaders run last to first: the messages are precompiled on the TypeScript source, then esbuild compiles it.
+            use: [
+              { loader: require.resolve('esbuild-loader'), options: { target: 'es2022', jsx: 'automatic', tsconfig: path.join(dir, 'tsconfig.json') } },
+              // The locale IntlProvider formats with (LOCALE, shared/src/react/providers.tsx).
+              { loader: require.resolve('./precompile-messages-loader.cjs'), options: { locale: 'fr-FR' } },
+            ],
           },
           {
             test: /\.css$/,
@@ -136,6 +147,8 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
         // Before federation sees the request: a domain subpath becomes the shared `@patrimo/shared` singleton.
         new webpack.NormalModuleReplacementPlugin(SHARED_CORE_SUBPATH, '@patrimo/shared'),
         new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css' }),
+        // Which app each file is, for the error reporter (errors tagged by the remote that threw them).
+        new ModuleMetadataPlugin({ app: host ? 'host' : name.replace(/_/g, '-') }),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',

@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 2_592_000,
       authRateLimit: { max: 10, perAddressMax: 30, perUserMax: 20, windowMs: 60_000 },
       redis: undefined,
-      sentryDsn: undefined,
+      errorReporting: { serverDsn: undefined, browserDsn: undefined, remoteDsns: {}, environment: 'development', release: 'patrimo@0.9.6' },
       smtpUrl: undefined,
       mailFrom: 'no-reply@patrimo.fr',
       publicUrl: 'http://localhost:8080',
@@ -64,6 +64,10 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://:secret@cache:6379/2',
       REDIS_KEY_PREFIX: 'patrimo-staging:',
       SENTRY_DSN: 'https://key@errors.example/1',
+      SENTRY_BROWSER_DSN: 'https://browser@errors.example/2',
+      SENTRY_REMOTE_DSNS: 'mf-billing=https://billing@errors.example/3, mf-dashboard=https://dash@errors.example/4',
+      SENTRY_ENVIRONMENT: 'staging',
+      SENTRY_RELEASE: 'patrimo@abc123',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.fr:465',
       MAIL_FROM: 'bonjour@patrimo.fr',
       PUBLIC_URL: 'https://patrimo.fr/',
@@ -86,7 +90,13 @@ describe('loadConfig', () => {
       refreshTokenTtlSeconds: 86_400,
       authRateLimit: { max: 5, perAddressMax: 40, perUserMax: 15, windowMs: 30_000 },
       redis: { url: 'redis://:secret@cache:6379/2', keyPrefix: 'patrimo-staging:' },
-      sentryDsn: 'https://key@errors.example/1',
+      errorReporting: {
+        serverDsn: 'https://key@errors.example/1',
+        browserDsn: 'https://browser@errors.example/2',
+        remoteDsns: { 'mf-billing': 'https://billing@errors.example/3', 'mf-dashboard': 'https://dash@errors.example/4' },
+        environment: 'staging',
+        release: 'patrimo@abc123',
+      },
       smtpUrl: 'smtps://mailer:secret@smtp.example.fr:465',
       mailFrom: 'bonjour@patrimo.fr',
       publicUrl: 'https://patrimo.fr',
@@ -181,6 +191,15 @@ describe('loadConfig', () => {
       expect(problems.some((problem) => problem.startsWith(`${name}:`))).toBe(true);
     }
     expect((error as ConfigError).message).toContain('Invalid configuration');
+  });
+
+  it('refuses a Sentry DSN without a key or a project, and malformed remote DSN pairs', () => {
+    expect(() => loadConfig({ SENTRY_DSN: 'https://errors.example/1' })).toThrow(/SENTRY_DSN/);
+    expect(() => loadConfig({ SENTRY_BROWSER_DSN: 'https://key@errors.example/' })).toThrow(/SENTRY_BROWSER_DSN/);
+    expect(() => loadConfig({ SENTRY_BROWSER_DSN: 'ftp://key@errors.example/1' })).toThrow(/SENTRY_BROWSER_DSN/);
+    expect(() => loadConfig({ SENTRY_REMOTE_DSNS: 'mf_billing=https://key@errors.example/1' })).toThrow(/SENTRY_REMOTE_DSNS/);
+    expect(() => loadConfig({ SENTRY_REMOTE_DSNS: 'mf-billing' })).toThrow(/SENTRY_REMOTE_DSNS/);
+    expect(loadConfig({ SENTRY_DSN: 'http://key@127.0.0.1:9000/sentry/12' }).errorReporting.serverDsn).toBe('http://key@127.0.0.1:9000/sentry/12');
   });
 
   it('refuses a REMOTES_FILE that does not exist', () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { brandIdSchema, DEFAULT_BRAND_ID, type BrandId } from '@patrimo/shared';
+import { APP_VERSION, brandIdSchema, DEFAULT_BRAND_ID, type BrandId } from '@patrimo/shared';
 
 /**
  * The API's configuration. This module is the only place that reads `process.env` (STYLE §10):
@@ -92,8 +92,19 @@ const envSchema = z.object({
   REDIS_URL: optionalString.refine((value) => value === undefined || isRedisUrl(value), 'expected a redis:// or rediss:// URL'),
   /** Prefix of every key the API writes in Redis (several deployments may share one Redis). @default patrimo: */
   REDIS_KEY_PREFIX: z.string().min(1).max(100).default('patrimo:'),
-  /** Error-reporting DSN. Optional; reserved for the error-reporting provider (nothing leaves the machine without it). */
-  SENTRY_DSN: optionalString,
+  /** Sentry DSN of the server's errors. Optional: without it (and the browser ones) no report leaves the machine. */
+  SENTRY_DSN: optionalString.refine((value) => value === undefined || isSentryDsn(value), 'expected a DSN: https://<key>@<host>/<project>'),
+  /** Sentry DSN of the browser's errors and Web Vitals (the host and every remote without its own DSN). Optional. */
+  SENTRY_BROWSER_DSN: optionalString.refine((value) => value === undefined || isSentryDsn(value), 'expected a DSN: https://<key>@<host>/<project>'),
+  /**
+   * One DSN per remote whose team has its own Sentry project: `mf-billing=https://…@…/3,mf-dashboard=…`. An error
+   * thrown by a remote's code goes to its DSN, else to SENTRY_BROWSER_DSN; either way it is tagged with the remote.
+   */
+  SENTRY_REMOTE_DSNS: optionalString.refine((value) => value === undefined || parseRemoteDsns(value) !== undefined, 'expected remote=DSN pairs separated by commas'),
+  /** The environment reports are filed under. @default NODE_ENV */
+  SENTRY_ENVIRONMENT: optionalString,
+  /** The release reports are filed under (the one the source maps were uploaded for). @default patrimo@<version> */
+  SENTRY_RELEASE: optionalString,
   /**
    * SMTP server the e-mails go through (`smtp://user:pass@host:587` with STARTTLS when offered, or
    * `smtps://…:465` for TLS from the start). Optional: without it, e-mails are written to the `outbox_emails`
@@ -194,6 +205,43 @@ function isRedisUrl(value: string): boolean {
   }
 }
 
+/** A Sentry DSN: `http(s)://<public key>@<host>[/<path>]/<numeric project id>`. */
+export function isSentryDsn(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username !== '' && url.hostname !== '' && /\/\d+$/.test(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/** A remote named in SENTRY_REMOTE_DSNS: its folder name (`mf-billing`), the tag its reports carry. */
+const REMOTE_FOLDER_NAME = /^mf-[a-z]+$/;
+
+/** `mf-billing=<dsn>,mf-dashboard=<dsn>` → their map; undefined when a pair is malformed. */
+export function parseRemoteDsns(value: string): Record<string, string> | undefined {
+  const map: Record<string, string> = {};
+  for (const pair of value.split(',').map((part) => part.trim()).filter(Boolean)) {
+    const equals = pair.indexOf('=');
+    const remote = pair.slice(0, equals).trim();
+    const dsn = pair.slice(equals + 1).trim();
+    if (equals < 1 || !REMOTE_FOLDER_NAME.test(remote) || !isSentryDsn(dsn)) return undefined;
+    map[remote] = dsn;
+  }
+  return map;
+}
+
+export interface ErrorReportingConfig {
+  /** SENTRY_DSN: the server's errors. */
+  serverDsn: string | undefined;
+  /** SENTRY_BROWSER_DSN: the browser's errors and Web Vitals. */
+  browserDsn: string | undefined;
+  /** SENTRY_REMOTE_DSNS: remote (folder name) → DSN of the remotes that have their own project. */
+  remoteDsns: Record<string, string>;
+  environment: string;
+  release: string;
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -229,7 +277,8 @@ export interface AppConfig {
   authRateLimit: { max: number; perAddressMax: number; perUserMax: number; windowMs: number };
   /** Where the rate-limit counters live: Redis (shared by every instance) or undefined for this process's memory. */
   redis: { url: string; keyPrefix: string } | undefined;
-  sentryDsn: string | undefined;
+  /** Error reporting: Sentry DSNs of the server and the browser (none: nothing is sent), environment and release. */
+  errorReporting: ErrorReportingConfig;
   /** SMTP server URL (may hold credentials: never log it); undefined → the database outbox. */
   smtpUrl: string | undefined;
   /** GET /api/dev/outbox is served. */
@@ -389,7 +438,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
-    sentryDsn: e.SENTRY_DSN,
+    errorReporting: {
+      serverDsn: e.SENTRY_DSN,
+      browserDsn: e.SENTRY_BROWSER_DSN,
+      remoteDsns: e.SENTRY_REMOTE_DSNS ? (parseRemoteDsns(e.SENTRY_REMOTE_DSNS) ?? {}) : {},
+      environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV,
+      release: e.SENTRY_RELEASE ?? `patrimo@${APP_VERSION}`,
+    },
     smtpUrl: e.SMTP_URL,
     ...mailOutboxAccess(e.MAIL_OUTBOX_READABLE, e.NODE_ENV === 'production', e.HOST),
     mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,

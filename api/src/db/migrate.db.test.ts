@@ -46,6 +46,7 @@ describeDb(`migrations on ${testEngine}`, () => {
       'oauth_access_tokens',
       'oauth_refresh_tokens',
       'outbox_emails',
+      'page_views_daily',
       'portfolio_analyses',
       'portfolio_investments',
       'portfolio_optimisations',

@@ -8,6 +8,7 @@ import type { LiveBus } from '../live/bus';
 import type { LiveRegistry } from '../live/registry';
 import type { PendingMail } from '../mail/delivery';
 import type { Mailer } from '../mail/mailer';
+import type { ErrorReporter } from '../monitoring/error-reporter';
 import type { CounterStore } from './rate-limit/counter-store';
 
 /** What route handlers work with; built once by `buildApp` and reachable as `app.deps`. */
@@ -28,6 +29,8 @@ export interface AppDeps {
   aggregation: AggregationProvider;
   /** The card payment provider (the sandbox by default, Stripe when configured). */
   billing: CardPaymentProvider;
+  /** Where errors are reported: Sentry when SENTRY_DSN is set, nowhere otherwise (what is logged at level error). */
+  errors: ErrorReporter;
   /** Counters of every rate limit: Redis shared by all instances when REDIS_URL is set, this process's memory otherwise. */
   rateLimits: CounterStore;
 }

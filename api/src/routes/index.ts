@@ -76,6 +76,7 @@ import { registerGetTransactions } from './portfolios/get-transactions';
 import { registerUpdatePortfolio } from './portfolios/update-portfolio';
 import { registerUpdatePortfolioInfos } from './portfolios/update-portfolio-infos';
 import { registerGetHealth } from './system/get-health';
+import { registerPageViews } from './system/page-views';
 import { registerChangePassword } from './users/change-password';
 import { registerConfirmAccountDeletion } from './users/confirm-account-deletion';
 import { registerConfirmEmail } from './users/confirm-email';
@@ -100,6 +101,7 @@ import { registerBillingWebhook } from './webhooks/billing';
 /** Every API call the server implements, one file per operation. */
 export function registerRoutes(app: FastifyInstance): void {
   registerGetHealth(app);
+  registerPageViews(app);
   registerCreateToken(app);
   registerRevokeToken(app);
   registerGetMe(app);

@@ -103,14 +103,23 @@ describe('security headers', () => {
     expect(parseCsp(header)['connect-src']).toEqual(["'self'", 'wss://app.patrimo.test']);
   });
 
-  it('allows the error-reporting origin of SENTRY_DSN and a ws: origin for a plain-HTTP public URL', async () => {
+  it('allows the origins of the browser’s error-reporting DSNs (not the server’s) and a ws: origin for a plain-HTTP public URL', async () => {
     const reporting = await createTestApp({
       seed: false,
-      config: { publicUrl: 'http://localhost:8080', sentryDsn: 'https://key@o42.ingest.example.io/7' },
+      config: {
+        publicUrl: 'http://localhost:8080',
+        errorReporting: {
+          serverDsn: 'https://server@o1.server.example.io/1',
+          browserDsn: 'https://key@o42.ingest.example.io/7',
+          remoteDsns: { 'mf-billing': 'https://billing@o43.ingest.example.io/8', 'mf-dashboard': 'https://dash@o42.ingest.example.io/9' },
+          environment: 'test',
+          release: 'patrimo@test',
+        },
+      },
     });
     try {
       const csp = parseCsp((await reporting.request({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
-      expect(csp['connect-src']).toEqual(["'self'", 'ws://localhost:8080', 'https://o42.ingest.example.io']);
+      expect(csp['connect-src']).toEqual(["'self'", 'ws://localhost:8080', 'https://o42.ingest.example.io', 'https://o43.ingest.example.io']);
     } finally {
       await reporting.close();
     }

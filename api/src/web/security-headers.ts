@@ -43,8 +43,8 @@ export interface SecurityHeadersOptions {
   https: boolean;
   /** PUBLIC_URL: the one host the page's WebSocket connects to besides 'self'. */
   publicUrl: string;
-  /** SENTRY_DSN, whose origin error reports are sent to. */
-  sentryDsn: string | undefined;
+  /** The browser's error-reporting DSNs (SENTRY_BROWSER_DSN, SENTRY_REMOTE_DSNS), whose origins reports are sent to. */
+  reportingDsns: readonly string[];
 }
 
 /**
@@ -52,14 +52,13 @@ export interface SecurityHeadersOptions {
  * (scripts from this origin and from the remotes' origins declared in /remotes.json only), inline styles
  * allowed because Mantine injects style tags, no framing, no plugins; HSTS and upgrade-insecure-requests
  * only when the public URL is HTTPS (over plain HTTP they would break access by another host name). Every
- * source comes from the configuration (PUBLIC_URL, REMOTES_FILE, SENTRY_DSN), none from the request.
+ * source comes from the configuration (PUBLIC_URL, REMOTES_FILE, the browser's Sentry DSNs), none from the request.
  * Also a Permissions-Policy on every answer, and `Cache-Control: no-store` on every /api answer that does not
  * set its own policy (the public documentation does).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
-  const connectFixed = ["'self'", webSocketOrigin(options.publicUrl), reportingOrigin(options.sentryDsn)].filter(
-    (source): source is string => source !== undefined,
-  );
+  const reporting = new Set(options.reportingDsns.map(reportingOrigin));
+  const connectFixed = ["'self'", webSocketOrigin(options.publicUrl), ...reporting].filter((source): source is string => source !== undefined);
   // One function per directive that mixes fixed and per-request sources, so no empty value leaves stray spaces.
   const withRemotes =
     (...fixed: string[]) =>

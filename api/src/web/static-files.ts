@@ -69,6 +69,8 @@ export interface StaticFilesOptions {
   production: boolean;
   /** Brand served to host names that match no brand (white label, spec §1). */
   defaultBrand: BrandId;
+  /** The browser's error reporting, handed to the host shell in /config.json; absent: the browser reports nothing. */
+  browserErrorReporting?: { dsn: string; remoteDsns: Record<string, string>; environment: string; release: string };
 }
 
 /**
@@ -104,9 +106,16 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
     return reply.header('cache-control', NO_CACHE).send(document);
   });
 
-  // Runtime configuration of the host shell: changing the default brand needs no rebuild.
+  // Runtime configuration of the host shell: changing the default brand or the error reporting needs no rebuild.
+  const reporting = options.browserErrorReporting;
+  const runtimeConfig = {
+    default_brand: options.defaultBrand,
+    ...(reporting
+      ? { error_reporting: { dsn: reporting.dsn, remote_dsns: reporting.remoteDsns, environment: reporting.environment, release: reporting.release } }
+      : {}),
+  };
   app.get('/config.json', async (_request, reply) => {
-    return reply.header('cache-control', NO_CACHE).send({ default_brand: options.defaultBrand });
+    return reply.header('cache-control', NO_CACHE).send(runtimeConfig);
   });
 
   app.get<{ Params: { folder: string; '*': string } }>('/mf/:folder/*', async (request, reply) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { Writable } from 'node:stream';
 import nodeModule from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import type { AggregationProvider } from '../../src/aggregation/provider';
@@ -63,7 +64,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     authRateLimit: { max: 10_000, perAddressMax: 10_000, perUserMax: 10_000, windowMs: 60_000 },
     // Counters in memory, each test server its own; the suite on instances sharing Redis sets this.
     redis: undefined,
-    sentryDsn: undefined,
+    // No DSN: nothing is reported; the error-reporting suites point one at their own envelope receiver.
+    errorReporting: { serverDsn: undefined, browserDsn: undefined, remoteDsns: {}, environment: 'test', release: 'patrimo@test' },
     // No SMTP server: e-mails go to the outbox table unless a suite points SMTP_URL at its own catcher.
     smtpUrl: undefined,
     mailOutboxReadable: true,
@@ -283,7 +285,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = manualClock(options.now ?? new Date());
   const database = options.database ?? (await createTestDatabase());
   if (options.seed ?? true) await seedDatabase(database.handle.db, clock);
-  const app = await buildApp({ db: database.handle, config, clock, logger: false, startJobRunner: options.jobRunner ?? false, ...(options.mailer ? { mailer: options.mailer } : {}), ...(options.aggregation ? { aggregation: options.aggregation } : {}) });
+  // Silent, unless a suite reports errors: the reports come from what is logged at level error.
+  const logger = config.errorReporting.serverDsn ? { level: 'error', stream: new Writable({ write: (_chunk, _encoding, done) => done() }) } : false;
+  const app = await buildApp({ db: database.handle, config, clock, logger, startJobRunner: options.jobRunner ?? false, ...(options.mailer ? { mailer: options.mailer } : {}), ...(options.aggregation ? { aggregation: options.aggregation } : {}) });
   await options.beforeReady?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useMatches } from 'react-router-dom';
 import { useBrandChoice } from '../features/brand/brand-choice';
+import { usePageViews } from '../features/monitoring/page-views';
 import { CookieBanner } from '../features/preferences/CookieBanner';
 import { useApiNavigation } from '../features/session/use-api-navigation';
 import { useSignInWarmUp } from './use-sign-in-warm-up';
@@ -36,6 +37,7 @@ function ShellEffects() {
   const { title } = useRouteHandle();
   useApiNavigation();
   useSignInWarmUp();
+  usePageViews(brand.id);
   useEffect(() => {
     // Opening the product revalidates a remembered session; a 401 here goes to login with the redirect.
     const kind = appStore.get(sessionKindAtom);

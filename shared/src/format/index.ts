@@ -2,3 +2,4 @@
 export * from './date';
 export * from './number';
 export * from './search';
+export * from './page';

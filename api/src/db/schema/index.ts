@@ -11,6 +11,7 @@ import { jobs } from './jobs';
 import { notifications } from './notifications';
 import { catalogueProducts } from './catalogue';
 import { auditLog } from './audit';
+import { pageViewsDaily } from './analytics';
 import { portfolioAnalyses, analysisPageVisits, portfolioOptimisations, arbitrationPlans } from './analysis';
 import { realEstates, realEstateLoans } from './real-estate';
 import { saverSummaries, customerListRows } from './advisory-summary';
@@ -36,6 +37,7 @@ export * from './jobs';
 export * from './notifications';
 export * from './catalogue';
 export * from './audit';
+export * from './analytics';
 export * from './analysis';
 export * from './real-estate';
 export * from './billing';
@@ -68,6 +70,7 @@ export const schema = {
   notifications,
   catalogueProducts,
   auditLog,
+  pageViewsDaily,
   portfolioAnalyses,
   analysisPageVisits,
   portfolioOptimisations,

@@ -1,17 +1,11 @@
 import { detectBrand, isBrandId, type Brand, type BrandId } from '@patrimo/shared/react';
+import type { RuntimeConfig } from '../../lib/runtime-config';
 
 let configuredDefault: BrandId | undefined;
 
-/** Reads the server's runtime configuration (`/config.json`): the default brand for unknown host names. */
-export async function loadRuntimeConfig(): Promise<void> {
-  try {
-    const response = await fetch('/config.json', { cache: 'no-store' });
-    if (!response.ok) return;
-    const body = (await response.json()) as { default_brand?: unknown };
-    if (isBrandId(body.default_brand)) configuredDefault = body.default_brand;
-  } catch {
-    // No runtime configuration: the built-in default brand applies.
-  }
+/** Takes the default brand for unknown host names from the server's runtime configuration (`/config.json`). */
+export function applyBrandConfig(config: RuntimeConfig): void {
+  if (isBrandId(config.defaultBrand)) configuredDefault = config.defaultBrand;
 }
 
 /** The brand of this page: the host name decides, else the configured default (spec §1, white label). */
