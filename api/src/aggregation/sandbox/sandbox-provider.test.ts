@@ -258,20 +258,14 @@ describe('sandbox customers', () => {
     expect(kindsAt('employee_savings').has('pee')).toBe(true);
   });
 
-  it('build a customer of about ten contracts and nine years of daily values well under 200 ms', () => {
+  // How fast a customer is built is measured by the API benchmark (npm run bench:api: the full sandbox sync of a
+  // saver of 30 contracts), not timed here: a timed test fails on a busy machine for no fault of the code.
+  it('build a customer of about ten contracts, the same each time', () => {
     let login = '';
     for (let index = 0; index < 500 && login === ''; index++) {
       if (customer(BANK, `big${index}`, TODAY, sharedPrices).length >= 10) login = `big${index}`;
     }
     expect(login).not.toBe('');
-    const timings: number[] = [];
-    for (let run = 0; run < 5; run++) {
-      const started = performance.now();
-      customer(BANK, login, TODAY, sharedPrices);
-      timings.push(performance.now() - started);
-    }
-    timings.sort((a, b) => a - b);
-    process.stdout.write(`sandbox customer (${customer(BANK, login, TODAY, sharedPrices).length} contracts) built in ${timings[2]?.toFixed(1)} ms (median of 5)\n`);
-    expect(timings[2]).toBeLessThan(200);
+    expect(customer(BANK, login, TODAY, sharedPrices)).toEqual(customer(BANK, login, TODAY, new PriceBook()));
   });
 });
