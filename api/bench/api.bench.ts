@@ -22,6 +22,9 @@
  *
  * 5. The arbitration (issue 13): POST …/optimize for baskets of 10 and 50 funds, cold (cache emptied before each
  *    request, /api/health under load in the same run) and cached (autocannon), with the event loop's longest hold.
+ * 1b. Reads during a synchronisation: the saver's values dropped and every account synchronised again while
+ *    another reader lists the contracts one request at a time; the same reads idle. `BENCH_TRACE=1` also prints
+ *    each read over 500 ms and each database query over 300 ms (PGlite), with when it started.
  * Prints figures; asserts nothing (tests do that). `BENCH_DURATION` (seconds per measure, default 5) and
  * `BENCH_CONNECTIONS` (default 10) tune the load.
  */
@@ -31,7 +34,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { INSTITUTIONS } from '../src/banks/catalogue';
 import { loadConfig } from '../src/config/env';
-import { portfolioAnalyses, portfolioInvestments, portfolioOptimisations, portfolios, portfolioValues, users } from '../src/db/schema';
+import { bankAccounts, portfolioAnalyses, portfolioInvestments, portfolioOptimisations, portfolios, portfolioValues, users } from '../src/db/schema';
+import { enqueueSync } from '../src/jobs/queue';
 import { arbitrationHolds } from '../src/arbitration/service';
 import { fundUniverse } from '../src/investments/universe';
 import { isAnalysable } from '../src/analysis/supported';
@@ -99,6 +103,61 @@ async function main(): Promise<void> {
     while (await runner.runOnce()) jobs += 1;
     const syncMs = performance.now() - syncStart;
     const [synced] = await db.select({ n: count() }).from(portfolioValues).innerJoin(portfolios, eq(portfolios.id, portfolioValues.portfolioId)).where(eq(portfolios.userId, userId));
+
+    // 1b. Reads while a synchronisation writes: the saver's values are dropped and every account synchronised
+    // again (the job rewrites ~30 contracts of daily values in batches of SYNC_BATCH_SIZE rows), while another
+    // reader lists the contracts, one request after the other; the same reads idle for comparison.
+    let traceZero = performance.now();
+    const readWhile = async (busy: () => boolean): Promise<number[]> => {
+      const durations: number[] = [];
+      while (busy() || durations.length < 20) {
+        const started = performance.now();
+        await call('GET', '/users/me/portfolios', token);
+        durations.push(performance.now() - started);
+        if (process.env.BENCH_TRACE && performance.now() - started > 500) print(`  lecture lente : ${(performance.now() - started).toFixed(0)} ms, partie à ${(started - traceZero).toFixed(0)} ms`);
+        if (!busy() && durations.length >= 200) break;
+      }
+      return durations;
+    };
+    const idleReads = await readWhile(() => false);
+    if (process.env.BENCH_TRACE) {
+      const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+      const original = client.query.bind(client);
+      client.query = async (...args: unknown[]) => {
+        const started = performance.now();
+        try {
+          return await original(...args);
+        } finally {
+          const took = performance.now() - started;
+          if (took > 300) print(`  requête lente ${took.toFixed(0)} ms à ${(started - traceZero).toFixed(0)} : ${String(typeof args[0] === 'object' && args[0] !== null && 'text' in args[0] ? (args[0] as { text: unknown }).text : args[0]).slice(0, 160).replace(/\s+/g, ' ')}`);
+        }
+      };
+    }
+    await db.delete(portfolioValues).where(sql`${portfolioValues.portfolioId} in (select id from portfolios where user_id = ${userId})`);
+    if (process.env.BENCH_TRACE) {
+      const started = performance.now();
+      await call('GET', '/users/me/portfolios', token);
+      print(`  lecture après l’effacement, sans synchronisation : ${(performance.now() - started).toFixed(0)} ms`);
+    }
+    const accounts = await db.select({ id: bankAccounts.id }).from(bankAccounts).where(eq(bankAccounts.userId, userId));
+    for (const account of accounts) await enqueueSync(db, new Date(), userId, account.id);
+    let syncing = true;
+    traceZero = performance.now();
+    const syncLoop = monitorEventLoopDelay({ resolution: 1 });
+    syncLoop.enable();
+    const resync = (async () => {
+      while (await runner.runOnce()) {
+        /* next job */
+      }
+      syncing = false;
+    })();
+    const busyReads = await readWhile(() => syncing);
+    await resync;
+    syncLoop.disable();
+    const percentile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0;
+    const stat = (values: number[]) =>
+      `p50 ${percentile(values, 0.5).toFixed(0)} ms, p99 ${percentile(values, 0.99).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.length} lectures)`;
+    print(`Lectures (GET /users/me/portfolios, une à la fois) pendant une synchronisation complète : ${stat(busyReads)} ; au repos : ${stat(idleReads)} ; plus long blocage de la boucle pendant la synchronisation : ${(syncLoop.max / 1e6).toFixed(0)} ms`);
 
     // 2. Every contract back to 2017-01-01: its first value carried back, day by day, in one INSERT … SELECT.
     await db.execute(sql`
