@@ -14,6 +14,11 @@
  * 4. The billing steps (issue 15), for a new saver without premium: `/app/subscribe`, and `/app/pay` before the
  *    card field shows (the summary only) and once it has loaded — the card payment provider's code is loaded by
  *    the payment step alone, never by the plans page.
+ * 5. The page-load goals of issue 17, in the lab, with the browser's Performance API (Lighthouse is not installed
+ *    here): for `/` and for `/app/dashboard/overview` (signed in, loaded directly with the browser's cache off),
+ *    in a new page each run, median of `BENCH_RUNS` (5): LCP (last `largest-contentful-paint` entry), CLS (largest
+ *    session window of `layout-shift` entries without recent input, as web-vitals computes it) and TBT (the part
+ *    over 50 ms of every long task from the start until the network is idle), each printed next to its goal.
  */
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
@@ -150,6 +155,9 @@ const app = await measure('Espace connecté (/app/dashboard)', async (page) => {
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL(/\/app\/dashboard/);
   await page.locator('[data-amount]').first().waitFor();
+  // The overview is whole once its history chart is drawn (the chart kit is one of its largest chunks).
+  await page.locator('.recharts-surface').first().waitFor();
+  await page.waitForLoadState('networkidle');
 });
 
 /** From the click on « Se connecter » to the net wealth figure on the dashboard, in milliseconds (see 3. above). */
@@ -186,6 +194,84 @@ const sortedRuns = [...signInRuns].sort((a, b) => a - b);
 const signInMedian = sortedRuns[Math.floor(sortedRuns.length / 2)];
 process.stdout.write(`\nDe « Se connecter » au patrimoine net : médiane ${signInMedian.toFixed(0)} ms (objectif ≤ 600 ms) ; ${signInRuns.length} essais : ${signInRuns.map((ms) => ms.toFixed(0)).join(', ')} ms\n`);
 
+/** Observers installed before any script of the page: what the lab vitals are computed from. */
+function observeVitals() {
+  const vitals = { lcp: 0, shifts: [], blocking: 0 };
+  globalThis.__labVitals = vitals;
+  const observe = (type, onEntry) => {
+    try {
+      new globalThis.PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({ type, buffered: true });
+    } catch {
+      // An entry type this browser does not know.
+    }
+  };
+  observe('largest-contentful-paint', (entry) => {
+    vitals.lcp = entry.startTime;
+  });
+  observe('layout-shift', (entry) => {
+    if (!entry.hadRecentInput) vitals.shifts.push({ at: entry.startTime, value: entry.value });
+  });
+  observe('longtask', (entry) => {
+    vitals.blocking += Math.max(0, entry.duration - 50);
+  });
+}
+
+/** The largest session window of shifts (gaps under 1 s, windows of at most 5 s). */
+function clsOf(shifts) {
+  let best = 0;
+  let current = 0;
+  let first = 0;
+  let last = -Infinity;
+  for (const { at, value } of shifts) {
+    if (at - last < 1000 && at - first < 5000) current += value;
+    else {
+      current = value;
+      first = at;
+    }
+    last = at;
+    best = Math.max(best, current);
+  }
+  return best;
+}
+
+async function labVitals(open) {
+  const runs = [];
+  for (let run = 0; run < Number(process.env.BENCH_RUNS ?? 5); run += 1) {
+    const context = await browser.newContext();
+    try {
+      const page = await open(context);
+      await page.waitForLoadState('networkidle');
+      const vitals = await page.evaluate(() => globalThis.__labVitals);
+      runs.push({ lcp: vitals.lcp, cls: clsOf(vitals.shifts), tbt: vitals.blocking });
+    } finally {
+      await context.close();
+    }
+  }
+  const median = (key) => [...runs].map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+  return { lcp: median('lcp'), cls: median('cls'), tbt: median('tbt') };
+}
+
+const landingVitals = await labVitals(async (context) => {
+  const page = await context.newPage();
+  await page.addInitScript(observeVitals);
+  await page.goto(`${base}/`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page;
+});
+const overviewVitals = await labVitals(async (context) => {
+  const signIn = await context.newPage();
+  await login(signIn, { email: 'demo@patrimo.fr', password: 'Patrimo-Demo-2026!' });
+  await signIn.close();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.addInitScript(observeVitals);
+  await page.goto(`${base}/app/dashboard/overview`);
+  await page.locator('[data-wealth-figure="net"] [data-amount="visible"]').first().waitFor();
+  await page.locator('.recharts-surface').first().waitFor();
+  return page;
+});
+
 const saver = await newSaver();
 const subscribe = await measure('Choix de l’abonnement (/app/subscribe)', async (page, mark, restart) => {
   await login(page, saver);
@@ -216,8 +302,16 @@ if (buildTimes.length > 0) {
   for (const { app: name, seconds } of buildTimes) process.stdout.write(`  ${name.padEnd(16)} ${seconds.toFixed(1)} s\n`);
 }
 process.stdout.write(
-  `\nRésumé : accueil JS ${kb(landing.js.gzip)} KB gzip (objectif ≤ 200 KB), ${kb(landing.js.wire)} KB transférés, page entière ${kb(landing.total.wire)} KB transférés ; ` +
+  `\nRésumé : accueil JS ${kb(landing.js.gzip)} KB gzip, ${kb(landing.js.wire)} KB transférés, page entière ${kb(landing.total.wire)} KB transférés ; ` +
     `/app JS ${kb(app.js.gzip)} KB gzip, ${kb(app.js.wire)} KB transférés, page entière ${kb(app.total.wire)} KB transférés\n`,
+);
+const goal = (value, limit, unit = '') => `${value}${unit} (objectif ≤ ${limit}${unit}${Number(value) <= limit ? ', atteint' : ', non atteint'})`;
+process.stdout.write(
+  `Accueil (/, labo, médiane) : LCP ${goal(landingVitals.lcp.toFixed(0), 1000, ' ms')}, CLS ${goal(landingVitals.cls.toFixed(3), 0.02)}, ` +
+    `TBT ${landingVitals.tbt.toFixed(0)} ms, JS ${goal(kb(landing.js.gzip), 150, ' KB gzip')}\n` +
+    `Synthèse connectée (/app/dashboard/overview, cache vide, labo, médiane) : LCP ${overviewVitals.lcp.toFixed(0)} ms, ` +
+    `CLS ${goal(overviewVitals.cls.toFixed(3), 0.05)}, TBT ${goal(overviewVitals.tbt.toFixed(0), 150, ' ms')}, JS ${goal(kb(app.js.gzip), 450, ' KB gzip')}\n` +
+    `De « Se connecter » au patrimoine net : ${goal(signInMedian.toFixed(0), 600, ' ms')}\n`,
 );
 // A first visit of each billing step, signed in, without the browser's cache.
 const markOf = (result, name) => result.marks.find((m) => m.name === name) ?? { wire: 0, gzip: 0, count: 0 };
