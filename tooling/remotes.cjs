@@ -56,6 +56,7 @@ const SHARED_CORE_SUBPATH = /^@patrimo\/shared\/(schemas|contract|errors|message
  * `@tanstack/react-query` context, and each app keeps only the hooks it calls.
  */
 const BUNDLED_PER_APP = [
+  '@patrimo/shared/analytics',
   '@patrimo/shared/identity',
   '@patrimo/shared/password-strength',
   '@patrimo/shared/remote-kit',

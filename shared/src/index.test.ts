@@ -38,6 +38,7 @@ import * as uiConstants from './constants/ui';
 import * as profileConstants from './constants/profile';
 import * as brands from './brands/index';
 import * as riskSurvey from './risk-survey/index';
+import * as analytics from './analytics/index';
 import * as schemasDomain from './schemas/index';
 import * as errorsDomain from './errors/index';
 import * as messagesDomain from './messages/index';
@@ -46,7 +47,7 @@ import * as constantsDomain from './constants/index';
 import * as wireDomain from './wire/index';
 
 /** The domain entries, each also a subpath of the package (`@patrimo/shared/schemas`…). */
-const domains = { schemasDomain, contract, errorsDomain, messagesDomain, formatDomain, constantsDomain, wireDomain, brands, riskSurvey };
+const domains = { schemasDomain, contract, errorsDomain, messagesDomain, formatDomain, constantsDomain, wireDomain, brands, riskSurvey, analytics };
 
 const modules = {
   accountSchemas,
@@ -86,6 +87,7 @@ const modules = {
   profileConstants,
   brands,
   riskSurvey,
+  analytics,
 };
 
 /** Bare module names imported by a file, following relative imports (type-only ones included). */

@@ -13,3 +13,4 @@ export * from './format/index';
 export * from './constants/index';
 export * from './brands/index';
 export * from './risk-survey/index';
+export * from './analytics/index';

@@ -2,4 +2,3 @@
 export * from './date';
 export * from './number';
 export * from './search';
-export * from './page';

@@ -1,4 +1,4 @@
-import { pageOf } from '@patrimo/shared';
+import { pageOf } from '@patrimo/shared/analytics';
 import type { BrandId } from '@patrimo/shared/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -16,7 +16,7 @@ import {
 } from '@sentry/browser';
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
 import type { ErrorReportingSettings } from '../../lib/runtime-config';
-import { pageOf } from '@patrimo/shared';
+import { pageOf } from '@patrimo/shared/analytics';
 import { appOfFrames, shouldReport } from './report-policy';
 
 export interface PageReporter {
