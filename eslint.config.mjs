@@ -112,7 +112,7 @@ function appZones(app) {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-bench/**', '**/node_modules/**', '.data/**', '.e2e-tmp/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'api/drizzle/**'],
+    ignores: ['**/dist/**', '**/dist-bench/**', '**/dist-prerender/**', '**/node_modules/**', '.data/**', '.e2e-tmp/**', 'test-results/**', 'playwright-report/**', '.tools/**', 'api/drizzle/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,3 +3,8 @@ declare module '*.module.css' {
   const classes: Record<string, string>;
   export default classes;
 }
+
+/** mf-lobby's routes module, imported directly by the server render of the public pages (webpack.prerender.cjs). */
+declare module 'mf_lobby/routes' {
+  export const mounts: import('@patrimo/shared/react').RemoteMounts;
+}

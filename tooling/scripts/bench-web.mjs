@@ -23,7 +23,7 @@
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { APPS, buildAll, ensureInstalled, ensurePnpm, log, ROOT, run, startServer } from './lib.mjs';
+import { APPS, buildAll, compile, ensureInstalled, ensurePnpm, log, ROOT, startServer } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const pnpm = ensurePnpm();
@@ -33,7 +33,7 @@ const buildTimes = [];
 if (!args.has('--no-build')) {
   for (const app of APPS) {
     const started = Date.now();
-    await run(pnpm, ['exec', 'webpack', '--mode', 'production'], { cwd: path.join(ROOT, app), stdio: 'ignore' });
+    await compile(pnpm, app, { stdio: 'ignore' });
     buildTimes.push({ app, seconds: (Date.now() - started) / 1000 });
   }
 }

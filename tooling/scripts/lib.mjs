@@ -105,7 +105,23 @@ const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tooling/webpack', '
 /** Inputs that decide whether a build is still valid. */
 function inputsOf(target) {
   if (target === 'api') return ['api/src', 'api/drizzle', 'api/data', 'api/build.mjs', 'api/package.json', 'shared/src', 'pnpm-lock.yaml'];
+  // The host's build pre-renders mf-lobby's public pages from their sources (host/src/prerender).
+  if (target === 'host') return ['host/src', 'host/webpack.config.cjs', 'host/webpack.prerender.cjs', 'host/prerender.mjs', 'host/package.json', 'host/tsconfig.json', 'mf-lobby/src', ...COMMON_INPUTS];
   return [`${target}/src`, `${target}/webpack.config.cjs`, `${target}/package.json`, `${target}/tsconfig.json`, ...COMMON_INPUTS];
+}
+
+/** Builds `target` (the API or an app) whatever its stamp says; `options` go to each command (e.g. `stdio`). */
+export async function compile(pnpm, target, options = {}) {
+  if (target === 'api') {
+    await run('node', ['build.mjs'], { cwd: path.join(ROOT, 'api'), ...options });
+    return;
+  }
+  await run(pnpm, ['exec', 'webpack', '--mode', 'production'], { cwd: path.join(ROOT, target), ...options });
+  if (target === 'host') {
+    // The public pages, rendered by Node from the same sources into dist/prerendered/ (issue 17).
+    await run(pnpm, ['exec', 'webpack', '--config', 'webpack.prerender.cjs'], { cwd: path.join(ROOT, 'host'), ...options });
+    await run('node', ['prerender.mjs'], { cwd: path.join(ROOT, 'host'), ...options });
+  }
 }
 
 async function buildOne(pnpm, target) {
@@ -114,8 +130,7 @@ async function buildOne(pnpm, target) {
   if (existsSync(path.join(ROOT, output)) && stampMatches(`build-${target}`, digest)) return { target, skipped: true, ms: 0 };
   const started = Date.now();
   log(`construction de ${target}…`);
-  if (target === 'api') await run('node', ['build.mjs'], { cwd: path.join(ROOT, 'api') });
-  else await run(pnpm, ['exec', 'webpack', '--mode', 'production'], { cwd: path.join(ROOT, target) });
+  await compile(pnpm, target);
   writeStamp(`build-${target}`, digest);
   return { target, skipped: false, ms: Date.now() - started };
 }

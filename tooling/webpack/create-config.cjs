@@ -55,6 +55,71 @@ function sharedConfig(appDir, host) {
   return shared;
 }
 
+/** The repository's root: CSS-module class names are hashed from paths relative to it, in every build. */
+const REPO_ROOT = path.join(__dirname, '..', '..');
+
+/**
+ * Loaders shared by the browser builds and the server render of the public pages (`createPrerenderConfig`), so
+ * that both compile the same sources the same way: the same precompiled messages, the same CSS-module class names
+ * (hashed from the path relative to the repository, whichever app compiles the file). `server`: the CSS files give
+ * their class names only, nothing is extracted.
+ */
+function moduleRules(dir, { server = false } = {}) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      // Loaders run last to first: the messages are precompiled on the TypeScript source, then esbuild compiles it.
+      use: [
+        { loader: require.resolve('esbuild-loader'), options: { target: 'es2022', jsx: 'automatic', tsconfig: path.join(dir, 'tsconfig.json') } },
+        // The locale IntlProvider formats with (LOCALE, shared/src/react/providers.tsx).
+        { loader: require.resolve('./precompile-messages-loader.cjs'), options: { locale: 'fr-FR' } },
+      ],
+    },
+    {
+      test: /\.css$/,
+      use: [
+        ...(server ? [] : [MiniCssExtractPlugin.loader]),
+        {
+          loader: require.resolve('css-loader'),
+          options: {
+            modules: { auto: true, namedExport: false, localIdentContext: REPO_ROOT, exportOnlyLocals: server },
+          },
+        },
+        {
+          loader: require.resolve('postcss-loader'),
+          options: {
+            postcssOptions: {
+              plugins: [
+                require('postcss-preset-mantine')(),
+                require('postcss-simple-vars')({
+                  variables: {
+                    'mantine-breakpoint-xs': '36em',
+                    'mantine-breakpoint-sm': '48em',
+                    'mantine-breakpoint-md': '62em',
+                    'mantine-breakpoint-lg': '75em',
+                    'mantine-breakpoint-xl': '88em',
+                  },
+                }),
+              ],
+            },
+          },
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Resolution shared by every build. Messages reach the browser precompiled (precompile-messages-loader.cjs):
+ * intl-messageformat gets ASTs only, so the ICU parser is left out of every build, hence of the one shared
+ * react-intl, whichever app provides it. Exact name only (`$`): the alias's own target must not match it again.
+ */
+const RESOLVE = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+  alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
+};
+
 /**
  * @param {object} options
  * @param {string} options.dir      absolute path of the app folder
@@ -88,54 +153,9 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
         clean: true,
         chunkLoadTimeout: 120000,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        // Messages reach the browser precompiled (precompile-messages-loader.cjs): intl-messageformat gets ASTs
-        // only, so the ICU parser is left out of every build, hence of the one shared react-intl, whichever
-        // app provides it. Exact name only (`$`): the alias's own target must not match it again.
-        alias: { '@formatjs/icu-messageformat-parser$': '@formatjs/icu-messageformat-parser/no-parser.js' },
-      },
+      resolve: RESOLVE,
       resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            // Loaders run last to first: the messages are precompiled on the TypeScript source, then esbuild compiles it.
-            use: [
-              { loader: require.resolve('esbuild-loader'), options: { target: 'es2022', jsx: 'automatic', tsconfig: path.join(dir, 'tsconfig.json') } },
-              // The locale IntlProvider formats with (LOCALE, shared/src/react/providers.tsx).
-              { loader: require.resolve('./precompile-messages-loader.cjs'), options: { locale: 'fr-FR' } },
-            ],
-          },
-          {
-            test: /\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              { loader: require.resolve('css-loader'), options: { modules: { auto: true, namedExport: false } } },
-              {
-                loader: require.resolve('postcss-loader'),
-                options: {
-                  postcssOptions: {
-                    plugins: [
-                      require('postcss-preset-mantine')(),
-                      require('postcss-simple-vars')({
-                        variables: {
-                          'mantine-breakpoint-xs': '36em',
-                          'mantine-breakpoint-sm': '48em',
-                          'mantine-breakpoint-md': '62em',
-                          'mantine-breakpoint-lg': '75em',
-                          'mantine-breakpoint-xl': '88em',
-                        },
-                      }),
-                    ],
-                  },
-                },
-              },
-            ],
-          },
-        ],
-      },
+      module: { rules: moduleRules(dir) },
       optimization: {
         minimize: prod,
         // esbuild must target esnext here: with es2022 it wraps the remote's global var (RUNTIME-001).
@@ -194,4 +214,34 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
   };
 }
 
-module.exports = { createConfig };
+/**
+ * The server render of the host's public pages (issue 17, `host/webpack.prerender.cjs`): one CommonJS file for
+ * Node, `dist-prerender/render.cjs`, built from the same sources and loaders as the browser (one source of
+ * truth), with the remotes it renders imported directly instead of through federation (`alias`).
+ */
+function createPrerenderConfig({ dir, entry, alias = {} }) {
+  return {
+    mode: 'production',
+    context: dir,
+    target: 'node20',
+    entry: { render: entry },
+    devtool: false,
+    output: { path: path.join(dir, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { ...RESOLVE, alias: { ...RESOLVE.alias, ...alias } },
+    resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
+    // A missing export is an error here: the render would otherwise fail only when run.
+    module: { rules: moduleRules(dir, { server: true }), parser: { javascript: { exportsPresence: 'error' } } },
+    // Read by people who debug a page's HTML, run once per build: no minification.
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify('host') }),
+      new webpack.NormalModuleReplacementPlugin(SHARED_CORE_SUBPATH, '@patrimo/shared'),
+      // Every lazy page in the one file: the render waits for them, there is nothing to fetch.
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+module.exports = { createConfig, createPrerenderConfig };

@@ -1,6 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT } from '@patrimo/shared/prerender';
 import { createTestApp, json, temporaryFolder, type TestApp } from '../../test/helpers/test-app';
+import { COLOR_SCHEME_SCRIPT_SOURCE } from './security-headers';
 
 /** `script-src 'self' x; style-src …` → { 'script-src': ["'self'", 'x'], … } */
 function parseCsp(header: string | undefined): Record<string, string[]> {
@@ -33,7 +36,7 @@ describe('security headers', () => {
     const response = await t.request({ method: 'GET', url, headers: { accept: 'text/html' } });
     const csp = parseCsp(response.headers['content-security-policy']);
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", COLOR_SCHEME_SCRIPT_SOURCE]);
     expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp['img-src']).toEqual(["'self'", 'data:']);
     // The WebSocket origin comes from PUBLIC_URL (https://app.patrimo.test in tests), not from the request.
@@ -45,11 +48,13 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('never allows inline or evaluated scripts', async () => {
+  it('never allows inline or evaluated scripts, but the colour-scheme one by the hash of its very text', async () => {
     const header = (await t.request({ method: 'GET', url: '/' })).headers['content-security-policy'] ?? '';
     const scriptSrc = parseCsp(header)['script-src'] ?? [];
     expect(scriptSrc).not.toContain("'unsafe-inline'");
     expect(scriptSrc).not.toContain("'unsafe-eval'");
+    const hashes = scriptSrc.filter((source) => source.startsWith("'sha"));
+    expect(hashes).toEqual([`'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT).digest('base64')}'`]);
   });
 
   it('allows the origins of remotes declared with absolute URLs, as soon as remotes.json changes', async () => {
@@ -66,7 +71,7 @@ describe('security headers', () => {
       mf_billing: { entry: 'https://billing.cdn.example/mf-billing/mf-manifest.json' },
     });
     const csp = parseCsp(response.headers['content-security-policy']);
-    expect(csp['script-src']).toEqual(["'self'", 'https://billing.cdn.example']);
+    expect(csp['script-src']).toEqual(["'self'", COLOR_SCHEME_SCRIPT_SOURCE, 'https://billing.cdn.example']);
     expect(csp['connect-src']).toContain('https://billing.cdn.example');
     expect(csp['style-src']).toContain('https://billing.cdn.example');
   });
@@ -92,7 +97,7 @@ describe('security headers', () => {
     });
     const csp = parseCsp(String(headers['content-security-policy']));
     expect(String(headers['content-security-policy'])).not.toContain('evil');
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", COLOR_SCHEME_SCRIPT_SOURCE]);
     expect(csp['connect-src']).toEqual(["'self'", 'wss://app.patrimo.test']);
   });
 

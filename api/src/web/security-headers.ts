@@ -1,7 +1,15 @@
 import { isApiPath } from '../http/error-handler';
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
+import { COLOR_SCHEME_SCRIPT } from '@patrimo/shared/prerender';
 import type { RemotesSource } from './remotes';
+
+/**
+ * The one inline script the product has, allowed by its hash: the colour scheme a pre-rendered page sets before
+ * its first paint (`@patrimo/shared/prerender`). Any other inline script, or this one changed, stays blocked.
+ */
+export const COLOR_SCHEME_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(COLOR_SCHEME_SCRIPT, 'utf8').digest('base64')}'`;
 
 /**
  * The WebSocket origin of the product's public URL (`https://patrimo.fr` → `wss://patrimo.fr`). CSP Level 3
@@ -48,7 +56,7 @@ export interface SecurityHeadersOptions {
 }
 
 /**
- * Security headers on every answer (ARCHITECTURE §6) with @fastify/helmet: a strict CSP with no inline script
+ * Security headers on every answer (ARCHITECTURE §6) with @fastify/helmet: a strict CSP with no inline script but one, by hash,
  * (scripts from this origin and from the remotes' origins declared in /remotes.json only), inline styles
  * allowed because Mantine injects style tags, no framing, no plugins; HSTS and upgrade-insecure-requests
  * only when the public URL is HTTPS (over plain HTTP they would break access by another host name). Every
@@ -70,7 +78,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: [withRemotes("'self'")],
+        scriptSrc: [withRemotes("'self'", COLOR_SCHEME_SCRIPT_SOURCE)],
         scriptSrcAttr: ["'none'"],
         styleSrc: [withRemotes("'self'", "'unsafe-inline'")],
         connectSrc: [withRemotes(...connectFixed)],

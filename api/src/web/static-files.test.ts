@@ -20,6 +20,10 @@ describe('serving the product', () => {
     write(path.join(webRoot, 'main.0123abcd.js'), 'console.info("host")');
     write(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     write(path.join(webRoot, '.env'), 'SECRET=1');
+    // Pre-rendered public pages (issue 17), one folder per brand, as host/src/prerender writes them.
+    write(path.join(webRoot, 'prerendered', 'patrimo', 'index.html'), '<div id="root" data-prerendered="mf_lobby">Accueil Patrimo</div>');
+    write(path.join(webRoot, 'prerendered', 'patrimo', 'features.html'), '<div id="root" data-prerendered="mf_lobby">Fonctionnalités Patrimo</div>');
+    write(path.join(webRoot, 'prerendered', 'patrimo-conseil', 'features.html'), '<div id="root" data-prerendered="mf_lobby">Fonctionnalités Conseil</div>');
     write(path.join(remotesRoot, 'mf-lobby', 'dist', 'mf-manifest.json'), '{"name":"mf_lobby"}');
     write(path.join(remotesRoot, 'mf-lobby', 'dist', 'remoteEntry.js'), 'var mf_lobby;');
     write(path.join(remotesRoot, 'mf-lobby', 'dist', 'routes.89abcdef.js'), 'export {}');
@@ -95,8 +99,8 @@ describe('serving the product', () => {
   });
 
   describe('the host shell', () => {
-    it('serves index.html at the root, not cached', async () => {
-      const response = await get('/', 'text/html');
+    it('serves index.html at the root when the brand has no pre-rendered page, not cached', async () => {
+      const response = await t.request({ method: 'GET', url: '/', headers: { accept: 'text/html', host: 'conseil.patrimo.fr' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe(NO_CACHE);
@@ -119,6 +123,39 @@ describe('serving the product', () => {
         expect(response.headers['cache-control']).toBe(NO_CACHE);
       },
     );
+
+    it.each([
+      ['/', 'localhost', 'Accueil Patrimo'],
+      ['/features', 'localhost', 'Fonctionnalités Patrimo'],
+      ['/features', 'www.patrimo.fr', 'Fonctionnalités Patrimo'],
+      ['/features', 'conseil.patrimo.fr', 'Fonctionnalités Conseil'],
+    ])('serves %s to %s as the page pre-rendered for its brand, revalidated on each load', async (url, host, content) => {
+      const response = await t.request({ method: 'GET', url, headers: { accept: 'text/html', host } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.body).toContain(content);
+    });
+
+    it.each([
+      ['/', 'conseil.patrimo.fr'],
+      ['/commitments', 'localhost'],
+      ['/features/', 'localhost'],
+      ['/Features', 'localhost'],
+      ['/features?x=1', 'localhost'],
+    ])('serves the shell for %s on %s, which has no pre-rendered page', async (url, host) => {
+      const response = await t.request({ method: 'GET', url, headers: { accept: 'text/html', host } });
+      expect(response.statusCode).toBe(200);
+      if (url === '/features?x=1') expect(response.body).toContain('Fonctionnalités Patrimo');
+      else expect(response.body).toBe('<!doctype html><title>Patrimo</title><div id="root"></div>');
+    });
+
+    it('never serves the pre-rendered files by their own paths', async () => {
+      for (const url of ['/prerendered/patrimo/features.html', '/prerendered/patrimo/index.html', '/prerendered/../prerendered/patrimo/index.html']) {
+        const response = await get(url, 'text/html');
+        expect(response.body).not.toContain('Patrimo</div>');
+      }
+    });
 
     it('answers 404 for a missing asset, even to a browser', async () => {
       expect((await get('/missing.0123abcd.js')).statusCode).toBe(404);

@@ -1,4 +1,5 @@
-import type { BrandId } from '@patrimo/shared';
+import { resolveBrand, type BrandId } from '@patrimo/shared';
+import { prerenderedFile } from '@patrimo/shared/prerender';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -87,7 +88,12 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
     return sendFile(request, reply, file, cacheControlFor(file));
   };
 
-  const sendShell = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
+    // A public page pre-rendered at build time for this host name's brand (issue 17): painted from HTML, hydrated
+    // by the scripts. Any other path, or a build without it, gets the shell that the client renders alone.
+    const page = prerenderedFile(pathname, resolveBrand(request.hostname, options.defaultBrand).id);
+    const prerendered = page === undefined ? undefined : existingFile(options.webRoot, page);
+    if (prerendered) return serve(request, reply, prerendered);
     const index = existingFile(options.webRoot, 'index.html');
     if (!index) {
       return reply
@@ -134,9 +140,10 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
       return reply.callNotFound();
     }
     const relative = pathname.replace(/^\/+/, '');
-    const file = relative === '' ? undefined : existingFile(options.webRoot, relative);
+    // The pre-rendered pages are reached by their paths only (sendShell), never as files.
+    const file = relative === '' || relative.startsWith('prerendered/') ? undefined : existingFile(options.webRoot, relative);
     if (file) return serve(request, reply, file);
-    if (acceptsHtml(request) && !ASSET_EXTENSION.test(relative)) return sendShell(request, reply);
+    if (acceptsHtml(request) && !ASSET_EXTENSION.test(relative)) return sendShell(request, reply, pathname);
     return reply.callNotFound();
   });
 }

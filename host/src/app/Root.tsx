@@ -8,16 +8,19 @@ import { useBrandChoice } from '../features/brand/brand-choice';
 import { usePageViews } from '../features/monitoring/page-views';
 import { CookieBanner } from '../features/preferences/CookieBanner';
 import { useApiNavigation } from '../features/session/use-api-navigation';
+import { useHydrated } from '../lib/use-hydrated';
 import { useSignInWarmUp } from './use-sign-in-warm-up';
 import type { RouteHandle } from './route-table';
-import { routeTitles } from './route-titles';
+import { documentTitle, routeTitles } from './route-titles';
 
 // The expiry prompt (a modal) is only needed while someone is signed in.
 const AutoLogoutPrompt = lazy(() => import('../features/session/AutoLogoutPrompt').then((m) => ({ default: m.AutoLogoutPrompt })));
 
 function SessionPrompt() {
   const kind = useAtomValue(sessionKindAtom);
-  if (kind === null) return null;
+  // A pre-rendered page is the anonymous visitor's: a session's prompt joins once the page is hydrated.
+  const hydrated = useHydrated();
+  if (kind === null || !hydrated) return null;
   return (
     <Suspense fallback={null}>
       <AutoLogoutPrompt />
@@ -49,7 +52,7 @@ function ShellEffects() {
   // A screen may name itself more precisely (« Synthèse · Assurance vie Horizon »): see `usePageTitle`.
   const declared = useDeclaredPageTitle();
   const screenTitle = declared ?? (title ? intl.formatMessage(routeTitles[title]) : null);
-  const pageTitle = screenTitle ? `${screenTitle} — ${brand.title}` : brand.title;
+  const pageTitle = documentTitle(screenTitle, brand.title);
   useEffect(() => {
     document.title = pageTitle;
   }, [pageTitle]);

@@ -49,3 +49,8 @@ export const routeTitles = defineMessages({
 });
 
 export type RouteTitle = keyof typeof routeTitles;
+
+/** The document's title: the screen's, then the brand's (« Tableau de bord — Patrimo »); the brand's alone without one. */
+export function documentTitle(screenTitle: string | null, brandTitle: string): string {
+  return screenTitle ? `${screenTitle} — ${brandTitle}` : brandTitle;
+}

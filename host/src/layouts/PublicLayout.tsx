@@ -6,6 +6,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
+import { useHydrated } from '../lib/use-hydrated';
 import { footerClaim, hostMessages } from '../messages';
 import { BrandMark } from './BrandMark';
 import { MAIN_ID, SkipLink } from './SkipLink/SkipLink';
@@ -17,7 +18,9 @@ const Drawer = lazy(() => import('@patrimo/shared/ui/extra').then((m) => ({ defa
 export function PublicLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const brand = useBrand();
-  const kind = useAtomValue(sessionKindAtom);
+  // The pre-rendered HTML is the anonymous visitor's: a session (known to this browser only) shows once hydrated.
+  const session = useAtomValue(sessionKindAtom);
+  const kind = useHydrated() ? session : null;
   const [opened, { toggle, close }] = useDisclosure(false);
   const links = [
     { to: '/features', label: intl.formatMessage(hostMessages.navFeatures) },

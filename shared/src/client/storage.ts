@@ -2,20 +2,9 @@
  * Persisted client state (spec §3 "Persisted across sessions"): every key lives in localStorage
  * under the `patrimo.` prefix. Reading never throws (private browsing, quota, corrupt JSON).
  */
-export const STORAGE_PREFIX = 'patrimo.';
+import { STORAGE_KEYS, STORAGE_PREFIX } from '../constants/storage-keys';
 
-export const STORAGE_KEYS = {
-  /** Access and refresh tokens with their expiry instant (spec §3: tokens and token expiry). */
-  tokens: 'auth.tokens',
-  userAuth: 'auth.user',
-  advisorAuth: 'auth.advisor',
-  patchNote: 'patchNote',
-  sidebarMode: 'sidebarMode',
-  theme: 'theme',
-  privateModes: 'privateModes',
-  cookiesAccepted: 'cookiesAccepted',
-  openedIntros: 'openedIntros',
-} as const;
+export { STORAGE_KEYS, STORAGE_PREFIX };
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 function storage(): Storage | null {

@@ -3,13 +3,18 @@ import { cookiesAcceptedAtom } from '@patrimo/shared/client';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useHydrated } from '../../lib/use-hydrated';
 import { hostMessages } from '../../messages';
 
-/** Stays until accepted; the acceptance is persisted (spec §2, §3). */
+/**
+ * Stays until accepted; the acceptance is persisted (spec §2, §3). Only this browser knows whether it was: the
+ * banner (fixed, over the page) comes once the page is hydrated, never in a pre-rendered page's HTML.
+ */
 export function CookieBanner() {
   const intl = useIntl();
+  const hydrated = useHydrated();
   const [accepted, setAccepted] = useAtom(cookiesAcceptedAtom);
-  if (accepted) return null;
+  if (accepted || !hydrated) return null;
   return (
     <Paper
       role="region"

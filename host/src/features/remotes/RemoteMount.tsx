@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteName } from '../../lib/remote-name';
 import { hostMessages } from '../../messages';
-import { loadMounts } from './remote-registry';
+import { loadedMountsOf, loadMounts } from './remote-registry';
 
 type LoadState = { state: 'loading' } | { state: 'hasData'; mounts: RemoteMounts } | { state: 'hasError'; error: unknown };
 
@@ -106,9 +106,18 @@ function MountRoutes({ routes }: { routes: RouteObject[] }) {
  */
 export function RemoteMount({ remote, mount }: { remote: RemoteName; mount: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<LoadState>({ state: 'loading' });
+  // A remote already loaded (a hydrated page, a second visit) renders at once: no loading state, nothing moves.
+  const [load, setLoad] = useState<LoadState>(() => {
+    const mounts = loadedMountsOf(remote);
+    return mounts ? { state: 'hasData', mounts } : { state: 'loading' };
+  });
 
   useEffect(() => {
+    const ready = attempt === 0 ? loadedMountsOf(remote) : undefined;
+    if (ready) {
+      setLoad((current) => (current.state === 'hasData' ? current : { state: 'hasData', mounts: ready }));
+      return undefined;
+    }
     let active = true;
     setLoad({ state: 'loading' });
     loadMounts(remote, { retry: attempt > 0 }).then(

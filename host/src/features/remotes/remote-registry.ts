@@ -9,17 +9,23 @@ export { RemoteLoadError };
 // team redeploys or moves its remote without rebuilding the host).
 const remotes = createRemoteLoader({ registerRemotes, loadRemote });
 const modulesCache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+/** The mounts of each remote whose `./routes` has arrived: a route renders them at once, without a loading state. */
+const loadedMounts = new Map<RemoteName, RemoteMounts>();
 
 /**
  * A remote's `./routes` module, loaded on first use (lazily, per remote).
  * `retry` forgets the failed attempt and re-registers the remote so its manifest is fetched again.
  */
 function loadRoutesModule(remote: RemoteName, { retry = false } = {}): Promise<RemoteRoutesModule> {
-  if (retry) modulesCache.delete(remote);
+  if (retry) {
+    modulesCache.delete(remote);
+    loadedMounts.delete(remote);
+  }
   const cached = modulesCache.get(remote);
   if (cached) return cached;
   const attempt = remotes.load<RemoteRoutesModule>(remote, 'routes', { retry }).then((module) => {
     if (typeof module.mounts !== 'object' || module.mounts === null) throw new RemoteLoadError(remote, 'routes', 'empty');
+    loadedMounts.set(remote, module.mounts);
     return module;
   });
   modulesCache.set(remote, attempt);
@@ -30,6 +36,23 @@ function loadRoutesModule(remote: RemoteName, { retry = false } = {}): Promise<R
 /** The route objects a remote exposes in `./routes` (see `loadRoutesModule`). */
 export function loadMounts(remote: RemoteName, { retry = false } = {}): Promise<RemoteMounts> {
   return loadRoutesModule(remote, { retry }).then((module) => module.mounts);
+}
+
+/**
+ * The mounts of `remote` if its `./routes` has already arrived, else undefined. A page pre-rendered from HTML is
+ * hydrated once they are here (bootstrap.tsx), so that its first render is the server's, not a loading state.
+ */
+export function loadedMountsOf(remote: RemoteName): RemoteMounts | undefined {
+  return loadedMounts.get(remote);
+}
+
+/**
+ * Gives the mounts of `remote` without federation: the server render of the public pages (host/src/prerender)
+ * imports the remote's routes module itself.
+ */
+export function provideMounts(remote: RemoteName, mounts: RemoteMounts): void {
+  loadedMounts.set(remote, mounts);
+  modulesCache.set(remote, Promise.resolve({ mounts }));
 }
 
 /**

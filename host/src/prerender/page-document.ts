@@ -1,0 +1,33 @@
+import { COLOR_SCHEME_SCRIPT } from '@patrimo/shared/prerender';
+
+/** What the server render gives for one public page. */
+export interface RenderedPage {
+  /** The document's title, as the shell sets it once hydrated (`documentTitle`). */
+  title: string;
+  /** The remote whose routes render the page: the client loads them before it hydrates (bootstrap.tsx). */
+  remote: string;
+  /** The HTML of `#root`. */
+  html: string;
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+/**
+ * The host's built `index.html` (`template`) made into a pre-rendered page: its title, the shell's style sheets
+ * linked in the head (painted from HTML, the page must not wait for the scripts to be styled), the colour scheme
+ * set before the first paint, and `#root` holding the page, marked with the remote to load before hydrating.
+ * Throws when the template lacks what it fills: a changed template must not give pages without content.
+ */
+export function pageDocument(template: string, page: RenderedPage, styleSheets: readonly string[]): string {
+  const title = /<title>[^<]*<\/title>/;
+  const root = /<div id="root"><\/div>/;
+  if (!title.test(template) || !root.test(template) || !template.includes('</head>')) {
+    throw new Error('index.html has no <title>, </head> or empty <div id="root">: the pre-render cannot fill it');
+  }
+  const links = styleSheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`).join('');
+  return template
+    .replace(title, () => `<title>${escapeText(page.title)}</title>`)
+    .replace('</head>', () => `<script>${COLOR_SCHEME_SCRIPT}</script>${links}</head>`)
+    .replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(page.remote)}">${page.html}</div>`);
+}

@@ -1,0 +1,103 @@
+/**
+ * The server render of the public pages (issue 17), built for Node by `host/webpack.prerender.cjs` and run once
+ * per build by `host/prerender.mjs`: every public page of mf-lobby, for every brand, rendered to HTML by the same
+ * components, routes and providers the browser runs, written under `dist/prerendered/<brand>/` for the API to
+ * serve. The browser paints it at once, then hydrates it when the scripts arrive (bootstrap.tsx).
+ */
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { mounts as lobbyMounts } from 'mf_lobby/routes';
+import { BRAND_IDS, BRANDS, type BrandId } from '@patrimo/shared';
+import { prerenderedFile } from '@patrimo/shared/prerender';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createIntl } from 'react-intl';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { buildRoutes } from '../app/router';
+import { REMOTE_ROUTES, type RemoteRoute } from '../app/route-table';
+import { documentTitle, routeTitles } from '../app/route-titles';
+import { applyBrandConfig } from '../features/brand/brand-choice';
+import { provideMounts } from '../features/remotes/remote-registry';
+import { pageDocument, type RenderedPage } from './page-document';
+
+/**
+ * The mounts pre-rendered: the pages anyone reads, whose content is the same for every visitor. Not the public
+ * contract cards (their content is the catalogue's, in the database) nor the deletion page (its link's token).
+ */
+const PRERENDERED_MOUNTS = new Set(['landing', 'features', 'commitments', 'forAdvisors', 'advisor', 'customers', 'cgu', 'legalNotice']);
+
+/** The routes of the pre-rendered pages, from the route table. */
+export const PRERENDERED_ROUTES: readonly RemoteRoute[] = REMOTE_ROUTES.filter(
+  (route) => route.remote === 'mf_lobby' && route.access === 'public' && PRERENDERED_MOUNTS.has(route.mount),
+);
+
+provideMounts('mf_lobby', lobbyMounts);
+
+const intl = createIntl({ locale: 'fr-FR', defaultLocale: 'fr-FR' });
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** One page of one brand, rendered as the browser will hydrate it. */
+export async function renderPage(route: RemoteRoute, brandId: BrandId): Promise<RenderedPage> {
+  const brand = BRANDS[brandId];
+  // The brand the shell picks for this host name: the server chose the file by the same rule.
+  applyBrandConfig({ defaultBrand: brandId });
+  const handler = createStaticHandler(buildRoutes(brand.features));
+  const context = await handler.query(new Request(new URL(route.path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${route.path}: the router answered ${context.status} instead of the page`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
+  // prerender (not renderToString) waits for every lazy page: the HTML holds the page, not its loading state.
+  const { prelude } = await prerenderToNodeStream(<StaticRouterProvider router={router} context={context} hydrate={false} />, {
+    // Every boundary in place, however large: an outlined one would paint its loading state first and need
+    // React's inline scripts to swap it, which the CSP refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      errors.push(error);
+    },
+  });
+  const html = await text(prelude);
+  if (errors.length > 0) throw new Error(`${route.path} (${brandId}): ${String(errors[0])}`);
+  if (/<script|<template|<!--\$[?!]-->/.test(html)) {
+    throw new Error(`${route.path} (${brandId}): the HTML holds a script or a boundary still loading, which the page would paint or the CSP refuse`);
+  }
+  return { title: documentTitle(intl.formatMessage(routeTitles[route.title]), brand.title), remote: route.remote, html };
+}
+
+/** The host's style sheets, as index.html's page loads them: every CSS file at the top of its build. */
+function styleSheetsOf(dist: string): string[] {
+  return readdirSync(dist)
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .map((name) => `/${name}`);
+}
+
+function writeWithCopies(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const bytes = Buffer.from(content, 'utf8');
+  writeFileSync(file, bytes);
+  // The same precompressed copies as every other file of the build (tooling/webpack/precompress-plugin.cjs).
+  writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+}
+
+/** Writes every pre-rendered page of every brand into the host's build `dist`; returns the files written. */
+export async function writePrerenderedPages(dist: string): Promise<string[]> {
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const styleSheets = styleSheetsOf(dist);
+  const written: string[] = [];
+  for (const brandId of BRAND_IDS) {
+    for (const route of PRERENDERED_ROUTES) {
+      if (!(route.features ?? []).every((flag) => BRANDS[brandId].features[flag])) continue;
+      const file = prerenderedFile(route.path, brandId);
+      if (!file) throw new Error(`${route.path}: not a path the server looks up for a pre-rendered page`);
+      writeWithCopies(path.join(dist, file), pageDocument(template, await renderPage(route, brandId), styleSheets));
+      written.push(file);
+    }
+  }
+  return written;
+}
