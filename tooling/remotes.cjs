@@ -57,6 +57,7 @@ const SHARED_CORE_SUBPATH = /^@patrimo\/shared\/(schemas|contract|errors|message
  */
 const BUNDLED_PER_APP = [
   '@patrimo/shared/analytics',
+  '@patrimo/shared/prerender',
   '@patrimo/shared/identity',
   '@patrimo/shared/password-strength',
   '@patrimo/shared/remote-kit',

@@ -5,3 +5,4 @@ export * from './billing';
 export * from './profile';
 export * from './savings';
 export * from './ui';
+export * from './storage-keys';
