@@ -11,6 +11,7 @@ import { useComposition } from '../api/get-composition';
 import { allocationSlices, OTHERS_KEY } from '../chart-data';
 import { useChartFormatters } from '../hooks/use-chart-formatters';
 import { wealthMessages as m } from '../messages';
+import { ALLOCATION_CARD_HEIGHT } from './card-heights';
 
 const formatEuro = (value: number) => formatCurrency(value, { concise: true });
 
@@ -78,7 +79,7 @@ export function AllocationCard({ type, title, labelOf }: AllocationCardProps) {
   }
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId} data-allocation={type}>
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId} data-allocation={type} mih={ALLOCATION_CARD_HEIGHT}>
       <Title order={2} size="h4" id={titleId} mb="md">
         {t(title)}
       </Title>

@@ -8,7 +8,7 @@ import {
   type ContractCategory,
 } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
-import { Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
+import { Box, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { AreaChart, DatePickerInput, DatesProvider, historySummary, splitAtSummary, type DatesRangeValue } from '@patrimo/shared/ui/charts';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,10 +33,10 @@ import {
 } from '../chart-data';
 import { useChartFormatters } from '../hooks/use-chart-formatters';
 import { rangeHelpMessage, simulatedNoteMessage, wealthMessages as m } from '../messages';
+import { HISTORY_CARD_HEIGHT, HISTORY_CHART_HEIGHT } from './card-heights';
 
 /** Points drawn at most: enough for a smooth line on a wide screen, few enough for a fluid tooltip. */
 const MAX_POINTS = 400;
-const CHART_HEIGHT = 300;
 const CATEGORY_COLORS: Record<ContractCategory, string> = { invested_wealth: 'blue.6', savings: 'teal.6', real_estate: 'orange.6' };
 
 const PRESET_LABELS = { '1y': m.preset1y, '5y': m.preset5y, all: m.presetAll } as const satisfies Record<RangePreset, unknown>;
@@ -66,7 +66,12 @@ function TotalChart({ range }: { range: DateRange }) {
   }, [values.data, range]);
 
   if (load.state !== 'ready' || chart === null) {
-    return load.state === 'ready' ? null : <LoadState load={load} loadingLabel={m.loadingHistory} />;
+    return load.state === 'ready' ? null : (
+      // The chart's place kept while its points arrive: the cards below stay where they are.
+      <Box mih={HISTORY_CHART_HEIGHT}>
+        <LoadState load={load} loadingLabel={m.loadingHistory} />
+      </Box>
+    );
   }
   if (chart.rows.length === 0) return <Text c="dimmed">{t(m.historyEmpty)}</Text>;
   const dateFormat = chartDateFormatFor(range.from, range.to);
@@ -75,7 +80,7 @@ function TotalChart({ range }: { range: DateRange }) {
     <Stack gap="sm">
       <AreaChart
         summary={historySummary(intl, chart.points.map(([date, value]) => ({ date, value })), format.value)}
-        h={CHART_HEIGHT}
+        h={HISTORY_CHART_HEIGHT}
         data={chart.rows}
         dataKey="date"
         series={[
@@ -116,7 +121,12 @@ function CategoriesChart({ range }: { range: DateRange }) {
   }, [byCategory.data, range]);
 
   if (load.state !== 'ready' || rows === null) {
-    return load.state === 'ready' ? null : <LoadState load={load} loadingLabel={m.loadingHistory} />;
+    return load.state === 'ready' ? null : (
+      // The chart's place kept while its points arrive: the cards below stay where they are.
+      <Box mih={HISTORY_CHART_HEIGHT}>
+        <LoadState load={load} loadingLabel={m.loadingHistory} />
+      </Box>
+    );
   }
   if (rows.length === 0) return <Text c="dimmed">{t(m.historyEmpty)}</Text>;
   const dateFormat = chartDateFormatFor(range.from, range.to);
@@ -129,7 +139,7 @@ function CategoriesChart({ range }: { range: DateRange }) {
         CATEGORIES.map((category) => ({ name: contractCategoryLabels[category], value: rows[rows.length - 1]?.[category] ?? 0 })),
         format.value,
       )}
-      h={CHART_HEIGHT}
+      h={HISTORY_CHART_HEIGHT}
       data={rows}
       dataKey="date"
       type="stacked"
@@ -172,7 +182,7 @@ export function WealthHistoryCard() {
   }
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId} data-wealth-history>
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId} data-wealth-history mih={HISTORY_CARD_HEIGHT}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
           <Title order={2} size="h4" id={titleId}>

@@ -1,5 +1,5 @@
 import { contractKindLabels, contractKindSchema, type CompositionItem } from '@patrimo/shared';
-import { Card, SimpleGrid, Stack } from '@patrimo/shared/ui';
+import { Box, Card, SimpleGrid, Stack } from '@patrimo/shared/ui';
 import { lazy, Suspense, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadState } from '@patrimo/shared/react';
@@ -11,6 +11,7 @@ import { useDashboardLinks } from '../hooks/use-dashboard-links';
 import { loadStateOf } from '@patrimo/shared/query';
 import { usePortfolios } from '../api/get-portfolios';
 import { wealthMessages as m } from '../messages';
+import { ALLOCATION_CARD_HEIGHT, HISTORY_CARD_HEIGHT, SUMMARY_ROW_HEIGHT } from './card-heights';
 import { EmptyWealth } from './EmptyWealth';
 import { SavingsCapsCard } from './SavingsCapsCard';
 import { WealthSummary } from './WealthSummary';
@@ -20,12 +21,47 @@ import { WealthSummary } from './WealthSummary';
 const WealthHistoryCard = lazy(() => import('./WealthHistoryCard').then((module) => ({ default: module.WealthHistoryCard })));
 const AllocationCard = lazy(() => import('./AllocationCard').then((module) => ({ default: module.AllocationCard })));
 
-/** The place of a chart card while the charts kit loads. */
-function ChartCardLoading() {
+/** The place of a chart card while the charts kit loads, as tall as the card it holds. */
+function ChartCardLoading({ height }: { height: number }) {
   return (
-    <Card withBorder radius="md" padding="lg" mih={200}>
+    <Card withBorder radius="md" padding="lg" mih={height}>
       <LoadState load={{ state: 'loading' }} loadingLabel={loadMessages.loading} />
     </Card>
+  );
+}
+
+/** The charts of the overview: each in its place, at its height, whether its code and data are here yet or not. */
+function OverviewCharts() {
+  return (
+    <>
+      <Suspense fallback={<ChartCardLoading height={HISTORY_CARD_HEIGHT} />}>
+        <WealthHistoryCard />
+      </Suspense>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Suspense fallback={<ChartCardLoading height={ALLOCATION_CARD_HEIGHT} />}>
+          <AllocationCard type="kind" title={m.allocationTitle} labelOf={kindLabelOf} />
+        </Suspense>
+        <Suspense fallback={<ChartCardLoading height={ALLOCATION_CARD_HEIGHT} />}>
+          <AllocationCard type="bank" title={m.institutionsTitle} labelOf={bankLabelOf} />
+        </Suspense>
+      </SimpleGrid>
+    </>
+  );
+}
+
+/** The overview while the contracts load: the figures' row and the charts' cards already at their size. */
+function OverviewLoading({ load }: { load: Parameters<typeof LoadState>[0]['load'] }) {
+  return (
+    <>
+      <Box mih={SUMMARY_ROW_HEIGHT}>
+        <LoadState load={load} loadingLabel={m.loadingWealth} />
+      </Box>
+      <Card withBorder radius="md" padding="lg" mih={HISTORY_CARD_HEIGHT} aria-hidden />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" aria-hidden>
+        <Card withBorder radius="md" padding="lg" mih={ALLOCATION_CARD_HEIGHT} />
+        <Card withBorder radius="md" padding="lg" mih={ALLOCATION_CARD_HEIGHT} />
+      </SimpleGrid>
+    </>
   );
 }
 
@@ -46,23 +82,14 @@ export function DashboardOverview() {
   const totals = useMemo(() => (portfolios.data === undefined ? null : wealthTotals(portfolios.data)), [portfolios.data]);
 
   let content;
-  if (load.state !== 'ready' || totals === null) content = load.state === 'ready' ? null : <LoadState load={load} loadingLabel={m.loadingWealth} />;
+  if (load.state === 'loading') content = <OverviewLoading load={load} />;
+  else if (load.state !== 'ready' || totals === null) content = load.state === 'ready' ? null : <LoadState load={load} loadingLabel={m.loadingWealth} />;
   else if (totals.count === 0) content = <EmptyWealth />;
   else {
     content = (
       <>
         <WealthSummary totals={totals} />
-        <Suspense fallback={<ChartCardLoading />}>
-          <WealthHistoryCard />
-        </Suspense>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Suspense fallback={<ChartCardLoading />}>
-            <AllocationCard type="kind" title={m.allocationTitle} labelOf={kindLabelOf} />
-          </Suspense>
-          <Suspense fallback={<ChartCardLoading />}>
-            <AllocationCard type="bank" title={m.institutionsTitle} labelOf={bankLabelOf} />
-          </Suspense>
-        </SimpleGrid>
+        <OverviewCharts />
       </>
     );
   }
