@@ -50,6 +50,15 @@ function ticksWithin(ticks: number[], rows: readonly { date: number }[]): number
   return ticks.filter((time) => time >= first && time <= last);
 }
 
+/** A chart's place while its points arrive, at the chart's height: the cards below stay where they are. */
+function ChartLoading({ load }: { load: Parameters<typeof LoadState>[0]['load'] }) {
+  return (
+    <Box mih={HISTORY_CHART_HEIGHT}>
+      <LoadState load={load} loadingLabel={m.loadingHistory} />
+    </Box>
+  );
+}
+
 function TotalChart({ range }: { range: DateRange }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -66,12 +75,7 @@ function TotalChart({ range }: { range: DateRange }) {
   }, [values.data, range]);
 
   if (load.state !== 'ready' || chart === null) {
-    return load.state === 'ready' ? null : (
-      // The chart's place kept while its points arrive: the cards below stay where they are.
-      <Box mih={HISTORY_CHART_HEIGHT}>
-        <LoadState load={load} loadingLabel={m.loadingHistory} />
-      </Box>
-    );
+    return load.state === 'ready' ? null : <ChartLoading load={load} />;
   }
   if (chart.rows.length === 0) return <Text c="dimmed">{t(m.historyEmpty)}</Text>;
   const dateFormat = chartDateFormatFor(range.from, range.to);
@@ -121,12 +125,7 @@ function CategoriesChart({ range }: { range: DateRange }) {
   }, [byCategory.data, range]);
 
   if (load.state !== 'ready' || rows === null) {
-    return load.state === 'ready' ? null : (
-      // The chart's place kept while its points arrive: the cards below stay where they are.
-      <Box mih={HISTORY_CHART_HEIGHT}>
-        <LoadState load={load} loadingLabel={m.loadingHistory} />
-      </Box>
-    );
+    return load.state === 'ready' ? null : <ChartLoading load={load} />;
   }
   if (rows.length === 0) return <Text c="dimmed">{t(m.historyEmpty)}</Text>;
   const dateFormat = chartDateFormatFor(range.from, range.to);
