@@ -143,7 +143,7 @@ export default tseslint.config(
   },
   {
     files: ['tooling/**/*.test.js'],
-    languageOptions: { globals: { describe: 'readonly', it: 'readonly', expect: 'readonly', jest: 'readonly' } },
+    languageOptions: { globals: { describe: 'readonly', it: 'readonly', expect: 'readonly', jest: 'readonly', beforeAll: 'readonly', afterAll: 'readonly' } },
   },
   {
     // Import graph rules: cycles anywhere in the workspace, and the one-way flow inside each app.

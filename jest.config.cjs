@@ -1,7 +1,15 @@
 /**
  * One jest run for unit and API tests (the browser suites run in Playwright, see e2e/).
  * The API suites run twice: once on PGlite (embedded) and once on PostgreSQL (TEST_DATABASE_URL).
+ *
+ * Two ways to run the same projects:
+ * - by file (the default): each test file is a jest suite, with its own module registry. What a developer runs.
+ * - grouped (`JEST_GROUPS_DIR`, set by `npm test`): each project runs the group files that
+ *   `tooling/jest/groups.cjs` wrote there, each requiring several test files in one registry. A suite's modules
+ *   (Fastify, Drizzle, the contract, React…) are loaded once per group instead of once per file.
  */
+const path = require('node:path');
+
 const swc = [
   require.resolve('@swc/jest'),
   {
@@ -28,30 +36,22 @@ const base = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
+const { PROJECTS } = require('./tooling/jest/projects.cjs');
+
+const groupsDir = process.env.JEST_GROUPS_DIR;
+
+function jestProject({ displayName, roots, pattern, setupFiles = [], globalSetup, globalTeardown }) {
+  const hooks = {
+    setupFiles: setupFiles.map((file) => `<rootDir>/${file}`),
+    ...(globalSetup ? { globalSetup: `<rootDir>/${globalSetup}` } : {}),
+    ...(globalTeardown ? { globalTeardown: `<rootDir>/${globalTeardown}` } : {}),
+  };
+  if (groupsDir) return { ...base, ...hooks, displayName, roots: [path.join(groupsDir, displayName)], testRegex: '\\.test\\.cjs$' };
+  return { ...base, ...hooks, displayName, roots: roots.map((root) => `<rootDir>/${root}`), testRegex: pattern.source };
+}
+
 module.exports = {
-  projects: [
-    { ...base, displayName: 'shared', roots: ['<rootDir>/shared/src'], testMatch: ['**/*.test.ts?(x)'] },
-    { ...base, displayName: 'tooling', roots: ['<rootDir>/tooling'], testMatch: ['**/*.test.[jt]s'] },
-    {
-      ...base,
-      // Logic of the host and the remotes (guards, route table, form rules); pages are tested in Chromium.
-      displayName: 'web',
-      roots: ['<rootDir>/host/src', ...['lobby', 'dashboard', 'analysis', 'arbitration', 'realestate', 'billing', 'advisory'].map((r) => `<rootDir>/mf-${r}/src`)],
-      testMatch: ['**/*.test.ts?(x)'],
-    },
-    {
-      ...base,
-      displayName: 'api-pglite',
-      roots: ['<rootDir>/api/src', '<rootDir>/api/test'],
-      testMatch: ['**/*.test.ts'],
-      setupFiles: ['<rootDir>/api/test/engine-pglite.cjs'],
-    },
-    {
-      ...base,
-      displayName: 'api-postgres',
-      roots: ['<rootDir>/api/src', '<rootDir>/api/test'],
-      testMatch: ['**/*.db.test.ts'],
-      setupFiles: ['<rootDir>/api/test/engine-postgres.cjs'],
-    },
-  ],
+  projects: PROJECTS.map(jestProject),
+  // Grouped, the longest groups start first (their weights are in the groups' folder), so both workers end together.
+  ...(groupsDir ? { testSequencer: '<rootDir>/tooling/jest/weighted-sequencer.cjs' } : {}),
 };

@@ -1,10 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS } from '../../shared/src/brands/brands';
 import { REMOTE_ROUTES, routesFor, type RemoteRoute } from '../../host/src/app/route-table';
 import { STAGING_HOST } from '../chromium';
 import { SERVER } from '../servers';
-import { acceptCookies, ADVISOR, catalogueProduct, customerIdOf, SAVER, SEEDED_CUSTOMER, submitLogin, trafficQuiet, transitionsDone, watchTraffic } from './fixtures';
+import { acceptCookies, ADVISOR, catalogueProduct, customerIdOf, SAVER, SEEDED_CUSTOMER, submitLogin, seriousViolations, trafficQuiet, watchTraffic } from './fixtures';
 
 /**
  * Accessibility of every page that exists, as axe-core (the reference WCAG rule engine) finds it in Chromium:
@@ -44,14 +43,10 @@ async function settled(page: Page, url: string): Promise<void> {
 
 /** The serious and critical violations axe finds on the current page, one line each. */
 async function violationsOf(page: Page, label: string): Promise<string[]> {
-  await transitionsDone(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const where = violation.nodes.slice(0, 3).map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
-      return `${label}: ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes) ${where.join(' | ')}`;
-    });
+  return (await seriousViolations(page)).map((violation) => {
+    const where = violation.nodes.slice(0, 3).map((node) => `${node.target} ${node.summary}`);
+    return `${label}: ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes) ${where.join(' | ')}`;
+  });
 }
 
 /** The structure every layout gives a page: one main landmark, at least one navigation landmark. */

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { newConfirmedSaver, transitionsDone } from './fixtures';
+import { newConfirmedSaver, seriousViolations } from './fixtures';
 
 /**
  * Issue 15's subscription as a new saver lives it in Chromium, against the API and its sandbox card provider (the
@@ -27,10 +26,8 @@ async function violations(page: Page, label: string): Promise<string[]> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    await transitionsDone(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const violation of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      found.push(`${label} (${scheme}): ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    for (const violation of await seriousViolations(page)) {
+      found.push(`${label} (${scheme}): ${violation.id} ${violation.nodes.map((node) => node.target).join(' | ')}`);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildAll, ensureInstalled, ensurePnpm, log as logLine, ROOT, runCode, TS_PACKAGES } from './lib.mjs';
 
@@ -69,9 +70,14 @@ await runChecks([
 
 log('tests unitaires et API (jest)…');
 const jestFile = path.join(RESULTS, 'jest.json');
+// The test files packed into groups that share their modules (tooling/jest/groups.cjs).
+const groupsDir = path.join(RESULTS, 'jest-groups');
+createRequire(import.meta.url)('../jest/groups.cjs').writeGroups(groupsDir);
 // Two workers: jest's default (cores − 1) leaves one of the two cores idle while the PostgreSQL suites wait
 // on the server.
-const jestCode = await runCode(pnpm, ['exec', 'jest', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`]);
+const jestCode = await runCode(pnpm, ['exec', 'jest', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], {
+  env: { ...process.env, JEST_GROUPS_DIR: groupsDir },
+});
 if (existsSync(jestFile)) {
   const report = JSON.parse(readFileSync(jestFile, 'utf8'));
   totals.passed += report.numPassedTests;

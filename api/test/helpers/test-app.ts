@@ -31,7 +31,7 @@ export type TestEngine = 'pglite' | 'postgres';
 
 export const testEngine: TestEngine = process.env.TEST_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 const postgresAvailable = process.env.TEST_POSTGRES_AVAILABLE === '1';
-const testDatabaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+export const testDatabaseUrl: string = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
 
 /**
  * `describe` for suites that need the database: on the PostgreSQL project with the server unreachable (and
@@ -102,7 +102,7 @@ function nativeRequire(): NodeJS.Require {
   return createRequire(path.join(repoRoot, 'api', 'package.json'));
 }
 
-function nativePglite(): typeof import('@electric-sql/pglite') {
+export function nativePglite(): typeof import('@electric-sql/pglite') {
   return nativeRequire()('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
 }
 

@@ -4,6 +4,7 @@ import { DEMO_SAVER, FIRM_ADVISOR, FIRM_MANAGER, SECOND_SAVER } from '../../db/s
 import { JobRunner } from '../../jobs/runner';
 import { syncAccountHandler } from '../../sync/sync-account';
 import { createTestApp, injectAs, json, signIn, type TestApp } from '../../../test/helpers/test-app';
+import { snapshotCopy } from '../../../test/helpers/database-snapshot';
 
 /**
  * What the contract and wealth suites read: savers whose contracts come from a real sandbox synchronisation,
@@ -85,18 +86,32 @@ async function userId(t: TestApp, email: string): Promise<string> {
  */
 export const SYNCED_SAVERS_DAY = new Date('2026-11-20T10:00:00Z');
 
-/** Builds the savers on a fresh test server; the server is closed if anything fails on the way. */
+/** What a copy of the synced savers' database keeps of its build: everything of `SyncedSavers` but the server. */
+type SyncedSaversFacts = Omit<SyncedSavers, 't'>;
+
+/**
+ * The savers on a test server of their own. The synchronisation runs once per jest run and engine; each suite
+ * gets a copy of its database (`snapshotCopy`), and the same tokens, which the copy holds.
+ */
 export async function syncedSavers(): Promise<SyncedSavers> {
-  const t = await createTestApp({ now: SYNCED_SAVERS_DAY });
+  const { database, meta } = await snapshotCopy<SyncedSaversFacts>('synced-savers', async (built) => {
+    const t = await createTestApp({ now: SYNCED_SAVERS_DAY, database: built });
+    try {
+      return await fill(t);
+    } finally {
+      await t.close();
+    }
+  });
   try {
-    return await fill(t);
+    const t = await createTestApp({ now: SYNCED_SAVERS_DAY, database, seed: false });
+    return { ...meta, t: { ...t, close: () => t.close().finally(() => database.destroy()) } };
   } catch (error) {
-    await t.close();
+    await database.destroy();
     throw error;
   }
 }
 
-async function fill(t: TestApp): Promise<SyncedSavers> {
+async function fill(t: TestApp): Promise<SyncedSaversFacts> {
   const saver = (await signIn(t, DEMO_SAVER)).access_token;
   const other = (await signIn(t, SECOND_SAVER)).access_token;
   const advisor = (await signIn(t, FIRM_ADVISOR)).access_token;
@@ -107,5 +122,5 @@ async function fill(t: TestApp): Promise<SyncedSavers> {
   for (const connection of SAVER_CONNECTIONS) accounts[connection.bankId] = await connectAndAdd(t, saver, connection);
   const otherAccountId = await connectAndAdd(t, other, OTHER_CONNECTION);
   await runSyncJobs(t);
-  return { t, saver, other, advisor, loneAdvisor, saverId: await userId(t, DEMO_SAVER.email), otherId: await userId(t, SECOND_SAVER.email), accounts, otherAccountId };
+  return { saver, other, advisor, loneAdvisor, saverId: await userId(t, DEMO_SAVER.email), otherId: await userId(t, SECOND_SAVER.email), accounts, otherAccountId };
 }
