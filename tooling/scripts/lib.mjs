@@ -5,14 +5,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PNPM_VERSION = '12.21.0';
 export const APPS = ['host', 'mf-lobby', 'mf-dashboard', 'mf-analysis', 'mf-arbitration', 'mf-realestate', 'mf-billing', 'mf-advisory'];
-/** Every TypeScript package of the workspace (type-checked one by one). */
-export const TS_PACKAGES = ['shared', 'api', ...APPS, 'e2e'];
+/** The `tsc -p` projects that type-check every package (tooling/typecheck-projects.cjs). */
+export const { TYPECHECK_PROJECTS } = createRequire(import.meta.url)('../typecheck-projects.cjs');
 const STAMPS = path.join(ROOT, '.build-stamps');
 
 export function log(message) {

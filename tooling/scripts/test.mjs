@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { buildAll, ensureInstalled, ensurePnpm, log as logLine, ROOT, runCode, TS_PACKAGES } from './lib.mjs';
+import { buildAll, ensureInstalled, ensurePnpm, log as logLine, ROOT, runCode, TYPECHECK_PROJECTS } from './lib.mjs';
 
 const started = Date.now();
 /** A phase's line with the minutes elapsed since the start, so that anyone sees where the time goes. */
@@ -65,7 +65,7 @@ log('vérification des types et lint…');
 await runChecks([
   // The lint first: it is the longest, so the type checks fill the other core meanwhile.
   { name: 'lint', args: ['exec', 'eslint', '.', '--max-warnings', '0'], cwd: ROOT },
-  ...TS_PACKAGES.map((pkg) => ({ name: `typecheck ${pkg}`, args: ['exec', 'tsc', '-p', 'tsconfig.json'], cwd: path.join(ROOT, pkg) })),
+  ...TYPECHECK_PROJECTS.map((project) => ({ name: `typecheck ${project}`, args: ['exec', 'tsc', '-p', project], cwd: ROOT })),
 ]);
 
 log('tests unitaires et API (jest)…');
