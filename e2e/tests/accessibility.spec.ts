@@ -288,6 +288,22 @@ test('the theme toggle names what it switches to', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Passer au thème clair' })).toBeVisible();
 });
 
+test('the audit finds violations planted in a page, after an in-app navigation as in the audits', async ({ page }) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  expect(await violationsOf(page, '/')).toEqual([]);
+  await open(page, '/features', false);
+  await settled(page, '/features');
+  // A button without a name (critical) and grey text on white (serious contrast), added to the document axe reads.
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    main?.insertAdjacentHTML('beforeend', '<button type="button" id="planted-button"></button><p id="planted-text" style="color:#ccc;background:#fff">Texte trop pâle</p>');
+  });
+  const found = await seriousViolations(page);
+  expect(found.map((violation) => violation.id).sort()).toEqual(['button-name', 'color-contrast']);
+  expect(found.flatMap((violation) => violation.nodes.map((node) => node.target)).sort()).toEqual(['#planted-button', '#planted-text']);
+});
+
 test('a chart says what it shows in one French sentence', async ({ page }) => {
   await page.goto('/app/login');
   await acceptCookies(page);
