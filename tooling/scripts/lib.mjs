@@ -12,8 +12,10 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PNPM_VERSION = '12.21.0';
 export const APPS = ['host', 'mf-lobby', 'mf-dashboard', 'mf-analysis', 'mf-arbitration', 'mf-realestate', 'mf-billing', 'mf-advisory'];
+const require = createRequire(import.meta.url);
 /** The `tsc -p` projects that type-check every package (tooling/typecheck-projects.cjs). */
-export const { TYPECHECK_PROJECTS } = createRequire(import.meta.url)('../typecheck-projects.cjs');
+export const { TYPECHECK_PROJECTS } = require('../typecheck-projects.cjs');
+const { uploadStamp } = require('../webpack/source-map-upload.cjs');
 const STAMPS = path.join(ROOT, '.build-stamps');
 
 export function log(message) {
@@ -126,7 +128,8 @@ export async function compile(pnpm, target, options = {}) {
 }
 
 async function buildOne(pnpm, target) {
-  const digest = hashFiles(inputsOf(target));
+  // An app built without its maps sent to the error reporter is rebuilt when a token and a project are given.
+  const digest = `${hashFiles(inputsOf(target))}${target === 'api' ? '' : `|${uploadStamp(target)}`}`;
   const output = target === 'api' ? 'api/dist/main.js' : `${target}/dist/index.html`;
   if (existsSync(path.join(ROOT, output)) && stampMatches(`build-${target}`, digest)) return { target, skipped: true, ms: 0 };
   const started = Date.now();

@@ -15,6 +15,7 @@ const { EsbuildPlugin } = require('esbuild-loader');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SHARED_CORE_SUBPATH, SINGLETONS } = require('../remotes.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { sourceMapUploadPlugins } = require('./source-map-upload.cjs');
 const { ModuleMetadataPlugin } = require('./module-metadata-plugin.cjs');
 
 /** Entries of the UI kit (`@patrimo/shared/ui`, `…/ui/extra`, `…/ui/charts`): each carries Mantine's modules. */
@@ -197,8 +198,11 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
           // Deep links (/app/subscribe) must load /main.js, not a path relative to the page.
           publicPath: '/',
         }),
-        // Last, after every file is written: maps out of the served folder, .br/.gz copies of the rest.
-        ...(prod ? [new PrecompressPlugin({ mapsDir: env.outputPath ? `${outputPath}-sourcemaps` : path.join(dir, 'sourcemaps') })] : []),
+        // Last, after every file is written: the maps to the error reporter when the build has its token, then
+        // out of the served folder, and .br/.gz copies of the rest.
+        ...(prod
+          ? [...sourceMapUploadPlugins(path.basename(dir)), new PrecompressPlugin({ mapsDir: env.outputPath ? `${outputPath}-sourcemaps` : path.join(dir, 'sourcemaps') })]
+          : []),
       ],
       devServer: {
         port,
