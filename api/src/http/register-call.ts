@@ -7,6 +7,7 @@ import { compressJson, COMPRESSION_THRESHOLD_BYTES, negotiateEncoding, varyOnEnc
 import { entityTag, ifNoneMatchHits, ResponseCache } from './conditional';
 import type { AppDeps } from './deps';
 import { fieldErrors } from './errors';
+import { heavyReadGate } from './heavy-read-gate';
 import type { CustomerSubject, Subject } from './subject';
 import { nulProblems, problemsFromIssues, type ValidationProblems } from './validation';
 
@@ -178,40 +179,51 @@ export function registerCall<C extends CallDefinition>(
   if (call.download) throw new Error(`${call.id} answers a file: register it with registerDownload`);
   app.registeredCalls.push(call);
   const cache = options.dataVersion ? responseCacheOf(app) : undefined;
+  // The conditional reads are the heavy ones: a few at a time, so that light requests are not queued behind them.
+  const gate = options.dataVersion ? heavyReadGate(app) : undefined;
+  const respond = async (request: FastifyRequest, reply: FastifyReply) => {
+    const context = await prepareCall(app, call, request, reply);
+    let tag: string | undefined;
+    if (options.dataVersion && cache) {
+      const version = await options.dataVersion(context);
+      context.dataVersion = version;
+      const { auth, subject } = context as { auth: { user: { id: string } } | null; subject?: { userId: string } };
+      tag = entityTag([call.id, auth?.user.id ?? null, subject?.userId ?? null, context.params, context.query, context.body, version]);
+      if (call.method === 'GET' && ifNoneMatchHits(request.headers['if-none-match'], tag)) return validated(reply, tag).code(304).send();
+      const kept = cache.get(tag);
+      if (typeof kept === 'string') return sendKept(cache, request, validated(reply, tag).code(call.successStatus), tag, kept);
+    }
+    const result = await handler(context);
+    if (call.successStatus === 204) return reply.code(204).send();
+
+    const checked = call.response.safeParse(result);
+    if (!checked.success) {
+      // Paths and codes only: the values may be personal data.
+      request.log.error(
+        { callId: call.id, issues: checked.error.issues.map((i) => ({ path: i.path.map(String), code: i.code, message: i.message })) },
+        'response does not match the contract',
+      );
+      throw new ContractViolationError(call.id);
+    }
+    const wire = toWire(checked.data);
+    if (tag === undefined || !cache) return reply.code(call.successStatus).send(wire);
+    const body = JSON.stringify(wire);
+    cache.set(tag, body);
+    return sendKept(cache, request, validated(reply, tag).code(call.successStatus), tag, body);
+  };
   app.route({
     method: call.method,
     url: routeUrl(call),
     ...(options.routeConfig ? { config: options.routeConfig } : {}),
     ...(options.bodyLimit !== undefined ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
-      const context = await prepareCall(app, call, request, reply);
-      let tag: string | undefined;
-      if (options.dataVersion && cache) {
-        const version = await options.dataVersion(context);
-        context.dataVersion = version;
-        const { auth, subject } = context as { auth: { user: { id: string } } | null; subject?: { userId: string } };
-        tag = entityTag([call.id, auth?.user.id ?? null, subject?.userId ?? null, context.params, context.query, context.body, version]);
-        if (call.method === 'GET' && ifNoneMatchHits(request.headers['if-none-match'], tag)) return validated(reply, tag).code(304).send();
-        const kept = cache.get(tag);
-        if (typeof kept === 'string') return sendKept(cache, request, validated(reply, tag).code(call.successStatus), tag, kept);
+      if (!gate) return respond(request, reply);
+      const leave = await gate.enter();
+      try {
+        return await respond(request, reply);
+      } finally {
+        leave();
       }
-      const result = await handler(context);
-      if (call.successStatus === 204) return reply.code(204).send();
-
-      const checked = call.response.safeParse(result);
-      if (!checked.success) {
-        // Paths and codes only: the values may be personal data.
-        request.log.error(
-          { callId: call.id, issues: checked.error.issues.map((i) => ({ path: i.path.map(String), code: i.code, message: i.message })) },
-          'response does not match the contract',
-        );
-        throw new ContractViolationError(call.id);
-      }
-      const wire = toWire(checked.data);
-      if (tag === undefined || !cache) return reply.code(call.successStatus).send(wire);
-      const body = JSON.stringify(wire);
-      cache.set(tag, body);
-      return sendKept(cache, request, validated(reply, tag).code(call.successStatus), tag, body);
     },
   });
 }
