@@ -1,12 +1,11 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Blob as NodeBlob } from 'node:buffer';
 import pg from 'pg';
-import { openPglite, openPostgres, postgresConnection, type DatabaseHandle } from '../../src/db/client';
+import { openPostgres, postgresConnection } from '../../src/db/client';
 import { findMigrationsFolder, runMigrations } from '../../src/db/migrate';
-import { createTestDatabase, nativePglite, repoRoot, testDatabaseUrl, testEngine, type TestDatabase } from './test-app';
+import { databaseUrl, onPostgresServer, temporaryPostgresDatabase } from './temporary-database';
+import { createTestDatabase, dumpPglite, pgliteFromDump, repoRoot, testDatabaseUrl, testEngine, writeAtomically, type TestDatabase } from './test-app';
 
 /**
  * A database built once per jest run and copied for each suite that needs it: a fixture that takes seconds to
@@ -32,49 +31,22 @@ function snapshotName(name: string): string {
   return `${runPrefix ?? 'patrimo_s_none'}_${testEngine}_${name.replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 }
 
-function writeAtomically(file: string, data: string | Buffer): void {
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(partial, data);
-  renameSync(partial, file);
-}
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client(postgresConnection(testDatabaseUrl));
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new database on the test server copied from `template`, and how to throw it away. */
 async function copyPostgres(template: string): Promise<TestDatabase> {
-  const name = `patrimo_t_${randomBytes(5).toString('hex')}`;
-  await admin((client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const target = new URL(testDatabaseUrl);
-  target.pathname = `/${name}`;
-  const handle = await openPostgres(target.toString());
+  const copy = await temporaryPostgresDatabase(testDatabaseUrl, 'patrimo_t', { template });
+  const handle = await openPostgres(copy.url);
   return {
     handle,
     async destroy() {
       await handle.close();
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await copy.drop();
     },
   };
 }
 
 async function copyPglite(dump: string): Promise<TestDatabase> {
-  const { PGlite } = nativePglite();
-  const loadDataDir = new NodeBlob([readFileSync(dump)]) as unknown as Blob;
-  const handle = await openPglite('memory://', (dir) => PGlite.create({ dataDir: dir, loadDataDir }));
+  const handle = await pgliteFromDump(dump);
   return { handle, destroy: () => handle.close() };
-}
-
-/** PGlite's dump of its data directory, uncompressed. */
-async function dumpPglite(handle: DatabaseHandle): Promise<Buffer> {
-  const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
-  return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
 }
 
 /**
@@ -94,7 +66,7 @@ export async function snapshotCopy<Meta>(name: string, build: (database: TestDat
     try {
       const meta = await build(database);
       if (runPrefix === undefined) return { database, meta };
-      writeAtomically(dump, await dumpPglite(database.handle));
+      await dumpPglite(database.handle, dump);
       // The facts last: their file says the dump is complete.
       writeAtomically(metaFile, JSON.stringify(meta));
       return { database, meta };
@@ -127,11 +99,9 @@ export async function snapshotCopy<Meta>(name: string, build: (database: TestDat
 
 /** The template database itself, migrated: built once, kept until the run's teardown. */
 async function templateDatabase(name: string): Promise<TestDatabase> {
-  await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  await admin((client) => client.query(`CREATE DATABASE ${name}`));
-  const target = new URL(testDatabaseUrl);
-  target.pathname = `/${name}`;
-  const handle = await openPostgres(target.toString());
+  await onPostgresServer(testDatabaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await onPostgresServer(testDatabaseUrl, `CREATE DATABASE ${name}`);
+  const handle = await openPostgres(databaseUrl(testDatabaseUrl, name));
   await runMigrations(handle, findMigrationsFolder(repoRoot));
   return { handle, destroy: () => handle.close() };
 }

@@ -102,7 +102,7 @@ function nativeRequire(): NodeJS.Require {
   return createRequire(path.join(repoRoot, 'api', 'package.json'));
 }
 
-export function nativePglite(): typeof import('@electric-sql/pglite') {
+function nativePglite(): typeof import('@electric-sql/pglite') {
   return nativeRequire()('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
 }
 
@@ -132,21 +132,31 @@ async function migratedPglite(migrations: string, reuseTemplate: boolean): Promi
   // The installed PGlite's real path names its version in pnpm's store: a new PGlite makes a new template.
   const pglite = createHash('sha256').update(realpathSync(nativeRequire().resolve('@electric-sql/pglite'))).digest('hex').slice(0, 8);
   const template = path.join(tmpdir(), `patrimo-pglite-${pglite}-${migrationsDigest(migrations)}.tar`);
-  if (reuseTemplate && existsSync(template)) {
-    const loadDataDir = new NodeBlob([readFileSync(template)]) as unknown as Blob;
-    return openPglite('memory://', (dir) => PGlite.create({ dataDir: dir, loadDataDir }));
-  }
+  if (reuseTemplate && existsSync(template)) return pgliteFromDump(template);
   const handle = await openPglite('memory://', (dir) => PGlite.create(dir));
   await runMigrations(handle, migrations);
-  if (reuseTemplate) {
-    const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
-    const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
-    // Written aside then renamed: a suite of another worker never reads a half-written file.
-    const partial = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, dump);
-    renameSync(partial, template);
-  }
+  if (reuseTemplate) await dumpPglite(handle, template);
   return handle;
+}
+
+/** Writes a file aside then renames it: a suite of another worker never reads a half-written file. */
+export function writeAtomically(file: string, data: string | Buffer): void {
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
+}
+
+/** Dumps a PGlite database's data directory (uncompressed) to `file`. */
+export async function dumpPglite(handle: DatabaseHandle, file: string): Promise<void> {
+  const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
+  writeAtomically(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+}
+
+/** A PGlite database in memory, loaded from a dump of `dumpPglite`. */
+export function pgliteFromDump(file: string): Promise<DatabaseHandle> {
+  const { PGlite } = nativePglite();
+  const loadDataDir = new NodeBlob([readFileSync(file)]) as unknown as Blob;
+  return openPglite('memory://', (dir) => PGlite.create({ dataDir: dir, loadDataDir }));
 }
 
 /** A new, empty database on the test PostgreSQL server: its URL, and the way to drop it (connections closed first). */
