@@ -34,6 +34,7 @@ import { registerRoutes } from './routes';
 import { registerDevOutbox } from './routes/dev/get-outbox';
 import { RemotesSource } from './web/remotes';
 import { registerSecurityHeaders } from './web/security-headers';
+import { contractCardPages } from './web/contract-cards';
 import { registerStaticFiles } from './web/static-files';
 
 export interface BuildAppOptions {
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     remotes,
     production,
     defaultBrand: config.defaultBrand,
+    contractCards: contractCardPages({ db: deps.db, webRoot: config.webRoot, rendererFile: config.prerenderRenderer, log: app.log }),
     ...(browserDsn ? { browserErrorReporting: { dsn: browserDsn, remoteDsns, environment, release } } : {}),
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SERVER } from '../servers';
-import { acceptCookies, loginAsSaver } from './fixtures';
+import { acceptCookies, catalogueProduct, loginAsSaver } from './fixtures';
 
 /**
  * The public pages pre-rendered at build time (issue 17): painted from the server's HTML without JavaScript, equal
@@ -96,30 +96,72 @@ async function reactOwnsHeading(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** The page's server render equals the client's render alone, and the scripts hydrate it without a mismatch. */
+async function expectSameRenderAndHydration(browser: Browser, page: Page, path: string): Promise<void> {
+  const fromServer = await serverRender(browser, path);
+
+  // The client alone: the same address answered with the plain shell, which renders everything in the browser.
+  await acceptCookies(page);
+  const shell = await (await page.request.get('/index.html')).text();
+  expect(shell).toContain('<div id="root"></div>');
+  await page.route(`${ORIGIN}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shell }));
+  await page.goto(path);
+  await reactOwnsHeading(page);
+  await expect(page.locator('[role="status"]')).toHaveCount(0);
+  expect(await page.locator('#root').evaluate(canonicalRoot)).toBe(fromServer);
+  await page.unroute(`${ORIGIN}${path}`);
+
+  // Hydrated: React adopts the server's HTML as it is, and the page carries on, unchanged.
+  const errorsOf = await collectErrors(page);
+  await page.goto(path);
+  await reactOwnsHeading(page);
+  await expect(page.locator('[role="status"]')).toHaveCount(0);
+  expect(await page.locator('#root').evaluate(canonicalRoot)).toBe(fromServer);
+  expect(await errorsOf()).toEqual([]);
+}
+
 for (const path of PRERENDERED) {
   test(`${path}: the pre-rendered HTML equals the client's render and hydrates without a mismatch`, async ({ browser, page }) => {
-    const fromServer = await serverRender(browser, path);
-
-    // The client alone: the same address answered with the plain shell, which renders everything in the browser.
-    await acceptCookies(page);
-    const shell = await (await page.request.get('/index.html')).text();
-    expect(shell).toContain('<div id="root"></div>');
-    await page.route(`${ORIGIN}${path}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shell }));
-    await page.goto(path);
-    await reactOwnsHeading(page);
-    await expect(page.locator('[role="status"]')).toHaveCount(0);
-    expect(await page.locator('#root').evaluate(canonicalRoot)).toBe(fromServer);
-    await page.unroute(`${ORIGIN}${path}`);
-
-    // Hydrated: React adopts the server's HTML as it is, and the page carries on, unchanged.
-    const errorsOf = await collectErrors(page);
-    await page.goto(path);
-    await reactOwnsHeading(page);
-    await expect(page.locator('[role="status"]')).toHaveCount(0);
-    expect(await page.locator('#root').evaluate(canonicalRoot)).toBe(fromServer);
-    expect(await errorsOf()).toEqual([]);
+    await expectSameRenderAndHydration(browser, page, path);
   });
 }
+
+test('a public contract card is rendered by the server from its product, equals the client’s render and hydrates without asking the API again', async ({ browser, page }) => {
+  const product = await catalogueProduct(page.request);
+  const path = `/contrats/${product.url}`;
+  await expectSameRenderAndHydration(browser, page, path);
+
+  // The HTML carries the product's title and description, and the answer the first render read.
+  const html = await (await page.request.get(path, { headers: { accept: 'text/html' } })).text();
+  const serverTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  expect(serverTitle).toContain(`${product.name} (${product.bank_name})`);
+  expect(serverTitle).toMatch(/frais et supports — Patrimo$/);
+  expect(html).toMatch(/<meta name="description" content="[^"]+" data-page-meta\/>/);
+  expect(html).toContain('<script type="application/json" id="patrimo-prefetched">');
+
+  // Hydrated from that answer: the card never asks the API for its product.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/contracts/')) asked.push(request.url());
+  });
+  await page.goto(path);
+  await reactOwnsHeading(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  // The title the client keeps is the server's.
+  await expect(page).toHaveTitle(serverTitle);
+  expect(asked).toEqual([]);
+
+  // Leaving the card takes its description away with it.
+  await page.getByRole('link', { name: /fonctionnalités/i }).first().click();
+  await expect(page).toHaveURL(/\/features$/);
+  await expect(page.locator('meta[name="description"]')).toHaveCount(0);
+});
+
+test('an address that is no published contract answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/contrats/ce-contrat-n-existe-pas');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveURL(/\/404$/);
+});
 
 test('a hydrated public page works as the app: its links navigate in the client, its cookie banner comes after hydration', async ({ page }) => {
   const errorsOf = await collectErrors(page);

@@ -37,6 +37,7 @@ const envSchema = z.object({
   PATRIMO_ROOT: optionalString,
   /** Built host shell (index.html and its assets). @default <root>/host/dist */
   WEB_ROOT: optionalString,
+  PRERENDER_RENDERER: optionalString,
   /** Folder holding the remotes' folders; each remote is served from `<REMOTES_ROOT>/<mf-name>/dist`. @default <root> */
   REMOTES_ROOT: optionalString,
   /** JSON file replacing the generated /remotes.json; read on every request so a redeploy needs no restart. Optional. */
@@ -259,6 +260,8 @@ export interface AppConfig {
   database: DatabaseConfig;
   root: string;
   webRoot: string;
+  /** The host's server render (`render.cjs`), for the public contract cards; the browser renders them when absent. */
+  prerenderRenderer: string;
   remotesRoot: string;
   remotesFile: string | undefined;
   seed: boolean;
@@ -420,6 +423,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : { kind: 'pglite', dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir) },
     root,
     webRoot: path.resolve(e.WEB_ROOT ?? path.join(root, 'host', 'dist')),
+    // Beside the web root, as the host's build writes it (host/dist-prerender).
+    prerenderRenderer: path.resolve(e.PRERENDER_RENDERER ?? path.join(path.dirname(path.resolve(e.WEB_ROOT ?? path.join(root, 'host', 'dist'))), 'dist-prerender', 'render.cjs')),
     remotesRoot: path.resolve(e.REMOTES_ROOT ?? root),
     remotesFile: e.REMOTES_FILE ? path.resolve(e.REMOTES_FILE) : undefined,
     seed: e.SEED,

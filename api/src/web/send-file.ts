@@ -85,20 +85,20 @@ async function precompressed(request: FastifyRequest, file: string): Promise<{ p
  * cache never confuses the two bodies.
  * A small sender of our own rather than @fastify/static: the latter pulls an ESM-only dependency that the
  * CommonJS test runner cannot load, and byte ranges or directory listings are not needed for a web build.
+ * `status` other than 200 sends the file as the body of that answer, without a 304.
  */
-export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): Promise<FastifyReply> {
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string, status = 200): Promise<FastifyReply> {
   const info = await stat(file);
   const compressible = COMPRESSIBLE.test(file);
   const encoded = compressible ? await precompressed(request, file) : undefined;
   const tag = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoded ? `-${encoded.encoding}` : ''}`;
   const etag = `W/"${tag}"`;
-  reply
-    .header('cache-control', cacheControl)
-    .header('etag', etag)
-    .header('last-modified', info.mtime.toUTCString())
-    .type(contentTypeFor(file));
+  reply.header('cache-control', cacheControl).type(contentTypeFor(file));
+  // Validators only for the file as such: another status (the shell of a missing page) is not revalidated.
+  if (status === 200) reply.header('etag', etag).header('last-modified', info.mtime.toUTCString());
   if (compressible) reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
-  if (isFresh(request, etag, info.mtime)) return reply.code(304).send();
+  if (status === 200 && isFresh(request, etag, info.mtime)) return reply.code(304).send();
+  reply.code(status);
   if (encoded) reply.header('content-encoding', encoded.encoding);
   reply.header('content-length', encoded ? encoded.size : info.size);
   if (request.method === 'HEAD') return reply.send();

@@ -114,7 +114,7 @@ describe('serving the product', () => {
       expect((await get('/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
     });
 
-    it.each(['/app/dashboard', '/advisory/customers/42/overview', '/contrats/assurance-vie-abc'])(
+    it.each(['/app/dashboard', '/advisory/customers/42/overview', '/delete-profile'])(
       'falls back to index.html for the page %s',
       async (url) => {
         const response = await get(url, 'text/html,application/xhtml+xml,*/*;q=0.8');

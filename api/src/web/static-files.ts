@@ -1,10 +1,13 @@
 import { resolveBrand, type BrandId } from '@patrimo/shared';
-import { prerenderedFile } from '@patrimo/shared/prerender';
+import { isContractCardPath, prerenderedFile } from '@patrimo/shared/prerender';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendFile } from './send-file';
+import { negotiateEncoding, varyOnEncoding } from '../http/compression';
+import { ifNoneMatchHits } from '../http/conditional';
 import { isApiPath } from '../http/error-handler';
+import type { ContractCardPage, RenderedCard } from './contract-cards';
 import type { RemotesSource } from './remotes';
 import { unavailablePage } from './unavailable-page';
 
@@ -70,6 +73,11 @@ export interface StaticFilesOptions {
   production: boolean;
   /** Brand served to host names that match no brand (white label, spec §1). */
   defaultBrand: BrandId;
+  /**
+   * The public contract cards rendered by the server (`contractCardPages`); absent: the shell renders them in the
+   * browser.
+   */
+  contractCards?: (pathname: string, contractUrl: string, brandId: BrandId) => Promise<ContractCardPage>;
   /** The browser's error reporting, handed to the host shell in /config.json; absent: the browser reports nothing. */
   browserErrorReporting?: { dsn: string; remoteDsns: Record<string, string>; environment: string; release: string };
 }
@@ -88,12 +96,33 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
     return sendFile(request, reply, file, cacheControlFor(file));
   };
 
+  /** A card the server rendered: revalidated on every load (its product may change), compressed as negotiated. */
+  const sendCard = async (request: FastifyRequest, reply: FastifyReply, card: RenderedCard): Promise<FastifyReply> => {
+    reply
+      .header('cache-control', NO_CACHE)
+      .header('etag', card.etag)
+      .header('vary', varyOnEncoding(reply.getHeader('vary')))
+      .type('text/html; charset=utf-8');
+    if (ifNoneMatchHits(request.headers['if-none-match'], card.etag)) return reply.code(304).send();
+    const encoding = negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+    if (encoding === undefined) return reply.send(card.html);
+    return reply.header('content-encoding', encoding).send(await card.compressed(encoding));
+  };
+
   const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string): Promise<FastifyReply> => {
     // A public page pre-rendered at build time for this host name's brand (issue 17): painted from HTML, hydrated
     // by the scripts. Any other path, or a build without it, gets the shell that the client renders alone.
-    const page = prerenderedFile(pathname, resolveBrand(request.hostname, options.defaultBrand).id);
+    const brandId = resolveBrand(request.hostname, options.defaultBrand).id;
+    const page = prerenderedFile(pathname, brandId);
     const prerendered = page === undefined ? undefined : existingFile(options.webRoot, page);
     if (prerendered) return serve(request, reply, prerendered);
+    // A public contract card, rendered now from the product the database holds; the shell when it cannot be.
+    let status = 200;
+    if (options.contractCards && isContractCardPath(pathname)) {
+      const card = await options.contractCards(pathname, pathname.slice('/contrats/'.length), brandId);
+      if (card === 'missing') status = 404;
+      else if (card) return sendCard(request, reply, card);
+    }
     const index = existingFile(options.webRoot, 'index.html');
     if (!index) {
       return reply
@@ -103,6 +132,8 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
         .type('text/html; charset=utf-8')
         .send(unavailablePage(options.production ? undefined : path.join(options.webRoot, 'index.html')));
     }
+    // No such card: the shell, whose client shows the not-found page, under the status that says so.
+    if (status !== 200) return sendFile(request, reply, index, NO_CACHE, status);
     return serve(request, reply, index);
   };
 

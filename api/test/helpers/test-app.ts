@@ -49,6 +49,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     database: { kind: 'pglite', dataDir: 'memory://' },
     root: repoRoot,
     webRoot: path.join(tmpdir(), 'patrimo-test-missing-web-root'),
+    // No server render of the contract cards unless a suite gives one (the browser renders them).
+    prerenderRenderer: path.join(tmpdir(), 'patrimo-test-missing-renderer.cjs'),
     remotesRoot: path.join(tmpdir(), 'patrimo-test-missing-remotes-root'),
     remotesFile: undefined,
     seed: true,

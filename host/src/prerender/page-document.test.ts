@@ -23,6 +23,12 @@ describe('pageDocument', () => {
     expect(html).toContain('href="/a&quot;b.css"');
   });
 
+  it('adds what else the page’s head carries after the style sheets (a card’s description and its answers)', () => {
+    const head = '<meta name="description" content="Une fiche" data-page-meta/><script type="application/json" id="patrimo-prefetched">[]</script>';
+    const html = pageDocument(TEMPLATE, { ...page, head }, ['/a.css']);
+    expect(html).toContain(`<link rel="stylesheet" href="/a.css"/>${head}</head>`);
+  });
+
   it('refuses a template it cannot fill, rather than writing a page without content', () => {
     expect(() => pageDocument(TEMPLATE.replace('<div id="root"></div>', '<div id="app"></div>'), page, [])).toThrow(/root/);
     expect(() => pageDocument(TEMPLATE.replace(/<title>.*<\/title>/, ''), page, [])).toThrow(/title/);

@@ -8,10 +8,15 @@ export interface RenderedPage {
   remote: string;
   /** The HTML of `#root`. */
   html: string;
+  /**
+   * What else the page's head carries, already escaped: a card's meta description and the answers its render read
+   * (`prefetchedAnswersElement`).
+   */
+  head?: string;
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+export const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /**
  * The host's built `index.html` (`template`) made into a pre-rendered page: its title, the shell's style sheets
@@ -28,6 +33,6 @@ export function pageDocument(template: string, page: RenderedPage, styleSheets: 
   const links = styleSheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`).join('');
   return template
     .replace(title, () => `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', () => `<script>${COLOR_SCHEME_SCRIPT}</script>${links}</head>`)
+    .replace('</head>', () => `<script>${COLOR_SCHEME_SCRIPT}</script>${links}${page.head ?? ''}</head>`)
     .replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(page.remote)}">${page.html}</div>`);
 }

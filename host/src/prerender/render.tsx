@@ -7,18 +7,20 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { mounts as lobbyMounts } from 'mf_lobby/routes';
-import { BRAND_IDS, BRANDS, type BrandId } from '@patrimo/shared';
-import { prerenderedFile } from '@patrimo/shared/prerender';
+import { mounts as lobbyMounts, publicContractCard } from 'mf_lobby/routes';
+import { BRAND_IDS, BRANDS, fromWire, getContract, type BrandId } from '@patrimo/shared';
+import { PAGE_META_ATTRIBUTE, prefetchedAnswersElement, prerenderedFile } from '@patrimo/shared/prerender';
+import { providePrefetchedAnswers } from '@patrimo/shared/query';
+import { pageQueryClient } from '@patrimo/shared/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createIntl } from 'react-intl';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { buildRoutes } from '../app/router';
 import { REMOTE_ROUTES, type RemoteRoute } from '../app/route-table';
 import { documentTitle, routeTitles } from '../app/route-titles';
 import { applyBrandConfig } from '../features/brand/brand-choice';
 import { provideMounts } from '../features/remotes/remote-registry';
-import { pageDocument, type RenderedPage } from './page-document';
+import { escapeAttribute, pageDocument, type RenderedPage } from './page-document';
 
 /**
  * The mounts pre-rendered: the pages anyone reads, whose content is the same for every visitor. Not the public
@@ -41,14 +43,14 @@ async function text(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** One page of one brand, rendered as the browser will hydrate it. */
-export async function renderPage(route: RemoteRoute, brandId: BrandId): Promise<RenderedPage> {
+/** The HTML of `#root` for `pathname` in one brand, rendered as the browser will hydrate it. */
+async function renderRoot(pathname: string, brandId: BrandId): Promise<string> {
   const brand = BRANDS[brandId];
   // The brand the shell picks for this host name: the server chose the file by the same rule.
   applyBrandConfig({ defaultBrand: brandId });
   const handler = createStaticHandler(buildRoutes(brand.features));
-  const context = await handler.query(new Request(new URL(route.path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${route.path}: the router answered ${context.status} instead of the page`);
+  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${pathname}: the router answered ${context.status} instead of the page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
   // prerender (not renderToString) waits for every lazy page: the HTML holds the page, not its loading state.
@@ -61,11 +63,17 @@ export async function renderPage(route: RemoteRoute, brandId: BrandId): Promise<
     },
   });
   const html = await text(prelude);
-  if (errors.length > 0) throw new Error(`${route.path} (${brandId}): ${String(errors[0])}`);
+  if (errors.length > 0) throw new Error(`${pathname} (${brandId}): ${String(errors[0])}`);
   if (/<script|<template|<!--\$[?!]-->/.test(html)) {
-    throw new Error(`${route.path} (${brandId}): the HTML holds a script or a boundary still loading, which the page would paint or the CSP refuse`);
+    throw new Error(`${pathname} (${brandId}): the HTML holds a script or a boundary still loading, which the page would paint or the CSP refuse`);
   }
-  return { title: documentTitle(intl.formatMessage(routeTitles[route.title]), brand.title), remote: route.remote, html };
+  return html;
+}
+
+/** One page of one brand, rendered as the browser will hydrate it. */
+export async function renderPage(route: RemoteRoute, brandId: BrandId): Promise<RenderedPage> {
+  const html = await renderRoot(route.path, brandId);
+  return { title: documentTitle(intl.formatMessage(routeTitles[route.title]), BRANDS[brandId].title), remote: route.remote, html };
 }
 
 /** The host's style sheets, as index.html's page loads them: every CSS file at the top of its build. */
@@ -100,4 +108,61 @@ export async function writePrerenderedPages(dist: string): Promise<string[]> {
     }
   }
   return written;
+}
+
+/** The route of the public contract cards, from the route table. */
+const CONTRACT_CARD_ROUTE = REMOTE_ROUTES.find((route) => route.remote === 'mf_lobby' && route.mount === 'publicContract');
+
+/** The host's build a card is rendered into, read once per process: its index.html and its style sheets. */
+const shells = new Map<string, { template: string; styleSheets: string[] }>();
+
+function shellOf(dist: string): { template: string; styleSheets: string[] } {
+  let shell = shells.get(dist);
+  if (!shell) {
+    shell = { template: readFileSync(path.join(dist, 'index.html'), 'utf8'), styleSheets: styleSheetsOf(dist) };
+    shells.set(dist, shell);
+  }
+  return shell;
+}
+
+/** Renders run one after the other: the brand, the answers and the query cache they read are this module's. */
+let rendering: Promise<unknown> = Promise.resolve();
+
+/**
+ * A public contract card (`/contrats/<address>`) rendered by the server when it is asked for, as the pre-rendered
+ * pages are at build time: its catalogue product is the database's, so it cannot be rendered before (issue 17). The
+ * API hands the product's answer as `GET /api/contracts/:id` sends it (`body`); the page carries that answer, which
+ * the client's first render reads (`prefetchedAnswer`), so that React adopts the HTML as it is. Null when the brand
+ * has no public cards.
+ */
+export function renderContractCard(dist: string, brandId: BrandId, pathname: string, body: unknown): Promise<string | null> {
+  const run = rendering.then(async () => {
+    const brand = BRANDS[brandId];
+    if (!CONTRACT_CARD_ROUTE || !(CONTRACT_CARD_ROUTE.features ?? []).every((flag) => brand.features[flag])) return null;
+    const match = matchPath(CONTRACT_CARD_ROUTE.path, pathname);
+    const contractUrl = match?.params['contractUrl'];
+    if (!contractUrl) throw new Error(`${pathname}: not the path of a contract card`);
+    const product = getContract.response.parse(fromWire(body));
+    const key = publicContractCard.queryKey(contractUrl);
+    // A fresh cache: the card shows this answer, not one an earlier render left.
+    pageQueryClient().clear();
+    providePrefetchedAnswers([{ call: getContract.id, key, body }]);
+    try {
+      const html = await renderRoot(pathname, brandId);
+      const head = publicContractCard.head(product, intl, brand.name);
+      const { template, styleSheets } = shellOf(dist);
+      const page: RenderedPage = {
+        title: documentTitle(head.title, brand.title),
+        remote: CONTRACT_CARD_ROUTE.remote,
+        html,
+        head: `<meta name="description" content="${escapeAttribute(head.description)}" ${PAGE_META_ATTRIBUTE}/>${prefetchedAnswersElement([{ call: getContract.id, key, body }])}`,
+      };
+      return pageDocument(template, page, styleSheets);
+    } finally {
+      providePrefetchedAnswers([]);
+      pageQueryClient().clear();
+    }
+  });
+  rendering = run.catch(() => undefined);
+  return run;
 }

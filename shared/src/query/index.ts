@@ -27,6 +27,7 @@ export {
 export { arbitrationPlanKey, getArbitrationPlanQueryOptions, useArbitrationPlan, useDeleteArbitrationPlan } from './arbitration-plan';
 export { billingStateQueryOptions, premiumLocked, useBillingState, usePremiumLocked } from './billing-state';
 export { previousOfSameSubject, publicKeys, subjectKeys } from './keys';
+export { prefetchedAnswer, providePrefetchedAnswers } from './prefetched';
 export { connectLiveInvalidation, keysChangedByAccounts, type LiveInvalidationStore } from './live-invalidation';
 export { loadErrorMessage } from './load-error';
 export { loadStateOf, type LoadState } from './load-state';

@@ -1,4 +1,7 @@
-import type { ContractProduct } from '@patrimo/shared';
+import { contractKindLabels, type ContractProduct } from '@patrimo/shared';
+import { PAGE_META_ATTRIBUTE } from '@patrimo/shared/prerender';
+import type { IntlShape } from 'react-intl';
+import { publicContractTitleMessage } from './messages';
 
 /** Longest meta description search engines show whole (about 160 characters). */
 export const META_DESCRIPTION_MAX = 160;
@@ -23,10 +26,28 @@ export function metaDescription(product: Pick<ContractProduct, 'name' | 'bankNam
   return truncate(base, META_DESCRIPTION_MAX);
 }
 
-/** Sets the page's `<meta name="description">` (created when absent); returns how to put the previous one back. */
+/**
+ * The card's title (before the brand's) and meta description, for the screen and for the server's render of it
+ * (host/src/prerender): one source, so that the page the server sends has the title the client then keeps.
+ */
+export function publicContractHead(
+  product: Pick<ContractProduct, 'name' | 'bankName' | 'description' | 'kind'>,
+  intl: Pick<IntlShape, 'formatMessage'>,
+  brandName: string,
+): { title: string; description: string } {
+  return {
+    title: intl.formatMessage(publicContractTitleMessage, { name: product.name, bank: product.bankName }),
+    description: metaDescription(product, contractKindLabels[product.kind], brandName),
+  };
+}
+
+/**
+ * Sets the page's `<meta name="description">` (created when absent); returns how to put the previous one back. The
+ * one a server-rendered card came with is the card's own: it goes when the card does.
+ */
 export function setMetaDescription(content: string): () => void {
   let element = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  const created = element === null;
+  const created = element === null || element.hasAttribute(PAGE_META_ATTRIBUTE);
   if (!element) {
     element = document.createElement('meta');
     element.name = 'description';

@@ -8,8 +8,8 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { useContract } from '../api/get-contract';
-import { publicContractCtaMessage, publicContractFundsMessage, publicContractMessages as m, publicContractTitleMessage } from '../messages';
-import { metaDescription, setMetaDescription } from '../page-meta';
+import { publicContractCtaMessage, publicContractFundsMessage, publicContractMessages as m } from '../messages';
+import { publicContractHead, setMetaDescription } from '../page-meta';
 
 /** `/contrats/:contractUrl`: a catalogue product's public card, readable without an account and indexable. */
 export function PublicContractScreen() {
@@ -22,8 +22,10 @@ export function PublicContractScreen() {
   const product = load.state === 'ready' ? load.data : null;
 
   // Its own French title and description, for the tab, screen readers and search engines.
-  usePageTitle(product ? t(publicContractTitleMessage, { name: product.name, bank: product.bankName }) : null);
-  useEffect(() => (product ? setMetaDescription(metaDescription(product, contractKindLabels[product.kind], brand.name)) : undefined), [product, brand]);
+  const head = product ? publicContractHead(product, intl, brand.name) : null;
+  usePageTitle(head?.title);
+  const description = head?.description;
+  useEffect(() => (description ? setMetaDescription(description) : undefined), [description]);
 
   if (contract.error instanceof ApiHttpError && (contract.error.status === 404 || contract.error.status === 400)) return <Navigate to="/404" replace />;
   return (
