@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hasAdvisoryRole } from '@patrimo/shared';
 import type { Database } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { advisorMemberships, oauthAccessTokens, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { hashSecret } from '../lib/tokens';
@@ -45,12 +46,9 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Looks up an access token (by its hash) with its user in one query. */
-export async function authenticateBearer(db: Database, clock: Clock, header: string | undefined): Promise<BearerResult> {
-  if (header === undefined || header === '') return { status: 'missing' };
-  const token = bearerToken(header);
-  if (!token) return { status: 'invalid' };
-  const rows = await db
+/** The access token (by its hash) with its user, in one query prepared once per database: every signed-in call runs it. */
+const bearerLookup = perDatabase((db: Database) =>
+  db
     .select({
       tokenId: oauthAccessTokens.id,
       familyId: oauthAccessTokens.familyId,
@@ -72,8 +70,17 @@ export async function authenticateBearer(db: Database, clock: Clock, header: str
     .from(oauthAccessTokens)
     .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
     .leftJoin(advisorMemberships, eq(advisorMemberships.userId, users.id))
-    .where(eq(oauthAccessTokens.tokenHash, hashSecret(token)))
-    .limit(1);
+    .where(eq(oauthAccessTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_bearer_lookup'),
+);
+
+/** Looks up an access token (by its hash) with its user in one query. */
+export async function authenticateBearer(db: Database, clock: Clock, header: string | undefined): Promise<BearerResult> {
+  if (header === undefined || header === '') return { status: 'missing' };
+  const token = bearerToken(header);
+  if (!token) return { status: 'invalid' };
+  const rows = await bearerLookup(db).execute({ tokenHash: hashSecret(token) });
   const row = rows[0];
   if (!row || row.revokedAt) return { status: 'invalid' };
   if (row.expiresAt.getTime() <= clock.now().getTime()) return { status: 'expired' };

@@ -1,8 +1,18 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { perDatabase } from '../db/prepared';
 import { portfolios } from '../db/schema';
 
 type Reader = Pick<Database, 'select'>;
+
+/** Prepared once per database: every conditional wealth read runs it before anything else. */
+const versionQuery = perDatabase((db: Reader) =>
+  db
+    .select({ contracts: count(), writes: sql<string>`coalesce(sum(xmin::text::numeric), 0)::text` })
+    .from(portfolios)
+    .where(eq(portfolios.userId, sql.placeholder('userId')))
+    .prepare('wealth_data_version'),
+);
 
 /**
  * The version of a saver's contract data: how many contracts they have and the sum of their rows' `xmin`
@@ -17,9 +27,6 @@ type Reader = Pick<Database, 'select'>;
  * `storeContract` and the property store do; otherwise the wealth reads keep answering with the earlier data.
  */
 export async function wealthDataVersion(db: Reader, userId: string): Promise<string> {
-  const [row] = await db
-    .select({ contracts: count(), writes: sql<string>`coalesce(sum(xmin::text::numeric), 0)::text` })
-    .from(portfolios)
-    .where(eq(portfolios.userId, userId));
+  const [row] = await versionQuery(db).execute({ userId });
   return `${row?.contracts ?? 0}:${row?.writes ?? '0'}`;
 }
