@@ -6,5 +6,8 @@ const { createPrerenderConfig } = require('@patrimo/tooling');
 module.exports = createPrerenderConfig({
   dir: __dirname,
   entry: './src/prerender/render.tsx',
-  alias: { 'mf_lobby/routes$': path.join(__dirname, '..', 'mf-lobby', 'src', 'app', 'routes.tsx') },
+  alias: {
+    'mf_lobby/routes$': path.join(__dirname, '..', 'mf-lobby', 'src', 'app', 'routes.tsx'),
+    'mf_lobby/public-contract-card$': path.join(__dirname, '..', 'mf-lobby', 'src', 'features', 'public-contract', 'server-render.ts'),
+  },
 });

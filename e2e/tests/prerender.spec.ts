@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SERVER } from '../servers';
 import { acceptCookies, catalogueProduct, loginAsSaver } from './fixtures';
@@ -8,6 +10,7 @@ import { acceptCookies, catalogueProduct, loginAsSaver } from './fixtures';
  */
 const PRERENDERED = ['/', '/features', '/commitments', '/for-advisors', '/advisor', '/customers', '/cgu', '/mentions-legales'];
 const ORIGIN = `http://localhost:${SERVER.port}`;
+const ROOT = resolve(__dirname, '..', '..');
 
 /**
  * `#root` as a canonical text, to compare two renders of a page: attributes sorted, text nodes joined (the server
@@ -161,6 +164,31 @@ test('an address that is no published contract answers 404 with the not-found pa
   const response = await page.goto('/contrats/ce-contrat-n-existe-pas');
   expect(response?.status()).toBe(404);
   await expect(page).toHaveURL(/\/404$/);
+});
+
+/** The files of a shared module in an app's build (its `mf-stats.json`), as the page requests them; none when it does not use it. */
+function sharedModuleFiles(app: 'host' | 'mf-lobby', name: string): string[] {
+  const stats = JSON.parse(readFileSync(join(ROOT, app, 'dist', 'mf-stats.json'), 'utf8')) as { shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[] };
+  const shared = stats.shared.find((item) => item.name === name);
+  if (!shared) return [];
+  return [...shared.assets.js.sync, ...shared.assets.js.async].map((file) => (app === 'host' ? `/${file}` : `/mf/${app}/${file}`));
+}
+
+test('the public pages hydrate without the contract’s schemas or the chart kit, which only signed-in screens need', async ({ page }) => {
+  // `@patrimo/shared` (the contract, its zod schemas and the labels) is 47 KB gzip: a public page that imported it
+  // would weigh a third more. The cards render it on the server, from a module the browser never loads.
+  const heavy = ['@patrimo/shared', '@patrimo/shared/ui/charts'].flatMap((name) => [...sharedModuleFiles('host', name), ...sharedModuleFiles('mf-lobby', name)]);
+  expect(sharedModuleFiles('host', '@patrimo/shared').length).toBeGreaterThan(0);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  for (const path of PRERENDERED) {
+    await page.goto(path);
+    await reactOwnsHeading(page);
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => heavy.includes(script))).toEqual([]);
 });
 
 test('a hydrated public page works as the app: its links navigate in the client, its cookie banner comes after hydration', async ({ page }) => {

@@ -7,6 +7,10 @@ declare module '*.module.css' {
 /** mf-lobby's routes module, imported directly by the server render of the public pages (webpack.prerender.cjs). */
 declare module 'mf_lobby/routes' {
   export const mounts: import('@patrimo/shared/react').RemoteMounts;
+}
+
+/** What the server's render of a public contract card takes from mf-lobby besides its routes (webpack.prerender.cjs). */
+declare module 'mf_lobby/public-contract-card' {
   export const publicContractCard: {
     head: (
       product: Pick<import('@patrimo/shared').ContractProduct, 'name' | 'bankName' | 'description' | 'kind'>,

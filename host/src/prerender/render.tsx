@@ -7,7 +7,8 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { mounts as lobbyMounts, publicContractCard } from 'mf_lobby/routes';
+import { publicContractCard } from 'mf_lobby/public-contract-card';
+import { mounts as lobbyMounts } from 'mf_lobby/routes';
 import { BRAND_IDS, BRANDS, fromWire, getContract, type BrandId } from '@patrimo/shared';
 import { PAGE_META_ATTRIBUTE, prefetchedAnswersElement, prerenderedFile } from '@patrimo/shared/prerender';
 import { providePrefetchedAnswers } from '@patrimo/shared/query';

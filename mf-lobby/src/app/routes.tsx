@@ -1,8 +1,6 @@
 import { defineMounts } from '@patrimo/shared/react';
 import { lazyScreen, ScreenSuspense } from '@patrimo/shared/remote-kit';
 import { Navigate } from 'react-router-dom';
-import { getContractQueryOptions } from '../features/public-contract/api/get-contract';
-import { publicContractHead } from '../features/public-contract/page-meta';
 
 // One chunk per page (React.lazy): the landing page must stay within its weight budget, so a visitor
 // downloads only the page in front of them, never the lobby forms or the legal texts.
@@ -89,12 +87,3 @@ export const mounts = defineMounts({
     },
   ],
 });
-
-/**
- * What the server's render of a public contract card needs besides the routes (host/src/prerender): the card's
- * title and description, and the query key its screen reads the product under.
- */
-export const publicContractCard = {
-  head: publicContractHead,
-  queryKey: (contractUrl: string) => getContractQueryOptions(contractUrl).queryKey,
-};
