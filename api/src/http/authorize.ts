@@ -46,16 +46,28 @@ function userIdParam(request: FastifyRequest): string | undefined {
   return pathValue(request, 'userId');
 }
 
+/** `{ userId }` of each call's params, built once per call: zod compiles an object schema the first time it parses. */
+const userIdSchemas = new WeakMap<CallDefinition, z.ZodObject | null>();
+
+function userIdSchemaOf(call: CallDefinition): z.ZodObject | null {
+  let schema = userIdSchemas.get(call);
+  if (schema === undefined) {
+    const field = call.params instanceof z.ZodObject ? (call.params.shape as Record<string, z.ZodType | undefined>).userId : undefined;
+    schema = field ? z.object({ userId: field }) : null;
+    userIdSchemas.set(call, schema);
+  }
+  return schema;
+}
+
 /**
  * A `{userId}` that the call's own schema refuses (not `me`, not an id) is answered as the validation would
  * answer it, 400 `user_id: invalid`: its format is in the contract, so a signed-in caller learns nothing.
  */
 function checkUserIdFormat(call: CallDefinition, value: string): void {
-  if (!(call.params instanceof z.ZodObject)) return;
-  const field = (call.params.shape as Record<string, z.ZodType | undefined>).userId;
-  if (!field) return;
+  const schema = userIdSchemaOf(call);
+  if (!schema) return;
   const input = { userId: value };
-  const result = z.object({ userId: field }).safeParse(input, { reportInput: true });
+  const result = schema.safeParse(input, { reportInput: true });
   if (!result.success) throw fieldErrors(problemsFromIssues(result.error.issues, input).fields);
 }
 
