@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildAll, ensureInstalled, ensurePnpm, log, ROOT, startServer } from './lib.mjs';
+import { buildAll, ensureInstalled, ensurePnpm, log, ROOT, startBenchServer } from './lib.mjs';
 
 /** Lighthouse 12 runs on Node 20 (13 needs 22). */
 const LIGHTHOUSE_VERSION = '12.8.2';
@@ -39,20 +39,7 @@ const { default: lighthouse } = await fromCache('lighthouse/core/index.js');
 const { default: desktopConfig } = await fromCache('lighthouse/core/config/desktop-config.js');
 const { default: puppeteer } = await fromCache('puppeteer-core/lib/esm/puppeteer/puppeteer-core.js');
 
-const port = process.env.BENCH_PORT ?? '8191';
-const server = startServer(
-  { PORT: port, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_USER_MAX: '1000' },
-  { foreground: false },
-);
-const base = `http://localhost:${port}`;
-for (let i = 0; i < 120; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
+const { server, base } = await startBenchServer();
 
 const profile = mkdtempSync(path.join(tmpdir(), 'patrimo-lighthouse-'));
 const browser = await puppeteer.launch({

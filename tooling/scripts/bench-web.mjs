@@ -23,7 +23,7 @@
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { APPS, buildAll, compile, ensureInstalled, ensurePnpm, log, ROOT, startServer } from './lib.mjs';
+import { APPS, buildAll, compile, ensureInstalled, ensurePnpm, log, ROOT, startBenchServer } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const pnpm = ensurePnpm();
@@ -39,22 +39,7 @@ if (!args.has('--no-build')) {
 }
 await buildAll(pnpm, { only: ['api'] });
 
-const port = process.env.BENCH_PORT ?? '8191';
-// The demo saver signs in a dozen times within a minute (each timing and each lab run in a new browser): above the
-// product's limit of 10 per address and e-mail, which is not what is measured here.
-const server = startServer(
-  { PORT: port, PGLITE_DATA_DIR: 'memory://', LOG_LEVEL: 'warn', MAIL_OUTBOX_READABLE: 'true', AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_USER_MAX: '1000' },
-  { foreground: false },
-);
-const base = `http://localhost:${port}`;
-for (let i = 0; i < 120; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // not up yet
-  }
-  await new Promise((r) => setTimeout(r, 500));
-}
+const { server, base } = await startBenchServer({ MAIL_OUTBOX_READABLE: 'true' });
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('@playwright/test');

@@ -3,14 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { DEMO_SAVER, FIRM_ADMIN } from '../db/seed-accounts';
 import { createTestApp, describeDb, injectAs, json, signIn, temporaryFolder, type TestApp } from '../../test/helpers/test-app';
-
-interface WireProduct {
-  id: string;
-  url: string;
-  name: string;
-  description: string | null;
-  published: boolean;
-}
+import type { WireProduct } from '../../test/helpers/catalogue';
 
 const SHELL = '<!doctype html><html lang="fr"><head><title>Patrimo</title></head><body><div id="root"></div></body></html>';
 

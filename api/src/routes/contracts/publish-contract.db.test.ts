@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import { catalogueProducts } from '../../db/schema';
 import { DEMO_SAVER, FIRM_ADMIN, FIRM_ADVISOR, FIRM_MANAGER, SECOND_SAVER } from '../../db/seed-accounts';
 import { createTestApp, describeDb, injectAs, json, signIn, type TestApp } from '../../../test/helpers/test-app';
-
-interface WireProduct {
-  id: string;
-  url: string;
-  name: string;
-  description: string | null;
-  published: boolean;
-}
+import type { WireProduct } from '../../../test/helpers/catalogue';
 
 const BANK = 'fortuneo';
 
