@@ -415,6 +415,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = e.PGLITE_DATA_DIR ?? path.join(root, '.data', 'pglite');
+  const webRoot = path.resolve(e.WEB_ROOT ?? path.join(root, 'host', 'dist'));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -422,9 +423,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: dataDir.startsWith('memory://') ? dataDir : path.resolve(dataDir) },
     root,
-    webRoot: path.resolve(e.WEB_ROOT ?? path.join(root, 'host', 'dist')),
+    webRoot,
     // Beside the web root, as the host's build writes it (host/dist-prerender).
-    prerenderRenderer: path.resolve(e.PRERENDER_RENDERER ?? path.join(path.dirname(path.resolve(e.WEB_ROOT ?? path.join(root, 'host', 'dist'))), 'dist-prerender', 'render.cjs')),
+    prerenderRenderer: path.resolve(e.PRERENDER_RENDERER ?? path.join(path.dirname(webRoot), 'dist-prerender', 'render.cjs')),
     remotesRoot: path.resolve(e.REMOTES_ROOT ?? root),
     remotesFile: e.REMOTES_FILE ? path.resolve(e.REMOTES_FILE) : undefined,
     seed: e.SEED,

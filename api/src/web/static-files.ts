@@ -117,10 +117,10 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
     const prerendered = page === undefined ? undefined : existingFile(options.webRoot, page);
     if (prerendered) return serve(request, reply, prerendered);
     // A public contract card, rendered now from the product the database holds; the shell when it cannot be.
-    let status = 200;
+    let missing = false;
     if (options.contractCards && isContractCardPath(pathname)) {
       const card = await options.contractCards(pathname, pathname.slice('/contrats/'.length), brandId);
-      if (card === 'missing') status = 404;
+      if (card === 'missing') missing = true;
       else if (card) return sendCard(request, reply, card);
     }
     const index = existingFile(options.webRoot, 'index.html');
@@ -133,7 +133,7 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
         .send(unavailablePage(options.production ? undefined : path.join(options.webRoot, 'index.html')));
     }
     // No such card: the shell, whose client shows the not-found page, under the status that says so.
-    if (status !== 200) return sendFile(request, reply, index, NO_CACHE, status);
+    if (missing) return sendFile(request, reply, index, NO_CACHE, 404);
     return serve(request, reply, index);
   };
 

@@ -94,10 +94,21 @@ function writeWithCopies(file: string, content: string): void {
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
+/** What frames every page rendered into the host's build, read once per process: its index.html and its style sheets. */
+const shells = new Map<string, { template: string; styleSheets: string[] }>();
+
+function shellOf(dist: string): { template: string; styleSheets: string[] } {
+  let shell = shells.get(dist);
+  if (!shell) {
+    shell = { template: readFileSync(path.join(dist, 'index.html'), 'utf8'), styleSheets: styleSheetsOf(dist) };
+    shells.set(dist, shell);
+  }
+  return shell;
+}
+
 /** Writes every pre-rendered page of every brand into the host's build `dist`; returns the files written. */
 export async function writePrerenderedPages(dist: string): Promise<string[]> {
-  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const styleSheets = styleSheetsOf(dist);
+  const { template, styleSheets } = shellOf(dist);
   const written: string[] = [];
   for (const brandId of BRAND_IDS) {
     for (const route of PRERENDERED_ROUTES) {
@@ -113,18 +124,6 @@ export async function writePrerenderedPages(dist: string): Promise<string[]> {
 
 /** The route of the public contract cards, from the route table. */
 const CONTRACT_CARD_ROUTE = REMOTE_ROUTES.find((route) => route.remote === 'mf_lobby' && route.mount === 'publicContract');
-
-/** The host's build a card is rendered into, read once per process: its index.html and its style sheets. */
-const shells = new Map<string, { template: string; styleSheets: string[] }>();
-
-function shellOf(dist: string): { template: string; styleSheets: string[] } {
-  let shell = shells.get(dist);
-  if (!shell) {
-    shell = { template: readFileSync(path.join(dist, 'index.html'), 'utf8'), styleSheets: styleSheetsOf(dist) };
-    shells.set(dist, shell);
-  }
-  return shell;
-}
 
 /** Renders run one after the other: the brand, the answers and the query cache they read are this module's. */
 let rendering: Promise<unknown> = Promise.resolve();
@@ -144,10 +143,10 @@ export function renderContractCard(dist: string, brandId: BrandId, pathname: str
     const contractUrl = match?.params['contractUrl'];
     if (!contractUrl) throw new Error(`${pathname}: not the path of a contract card`);
     const product = getContract.response.parse(fromWire(body));
-    const key = publicContractCard.queryKey(contractUrl);
+    const answer = { call: getContract.id, key: publicContractCard.queryKey(contractUrl), body };
     // A fresh cache: the card shows this answer, not one an earlier render left.
     pageQueryClient().clear();
-    providePrefetchedAnswers([{ call: getContract.id, key, body }]);
+    providePrefetchedAnswers([answer]);
     try {
       const html = await renderRoot(pathname, brandId);
       const head = publicContractCard.head(product, intl, brand.name);
@@ -156,7 +155,7 @@ export function renderContractCard(dist: string, brandId: BrandId, pathname: str
         title: documentTitle(head.title, brand.title),
         remote: CONTRACT_CARD_ROUTE.remote,
         html,
-        head: `<meta name="description" content="${escapeAttribute(head.description)}" ${PAGE_META_ATTRIBUTE}/>${prefetchedAnswersElement([{ call: getContract.id, key, body }])}`,
+        head: `<meta name="description" content="${escapeAttribute(head.description)}" ${PAGE_META_ATTRIBUTE}/>${prefetchedAnswersElement([answer])}`,
       };
       return pageDocument(template, page, styleSheets);
     } finally {
