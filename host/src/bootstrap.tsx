@@ -1,48 +1,8 @@
 import '@mantine/core/styles.css';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { appStore, clearSession, sessionKindAtom, tokensAtom } from '@patrimo/shared/client';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './app/router';
-import { applyBrandConfig, currentBrand } from './features/brand/brand-choice';
-import { keepEarlyErrors, startErrorReporting } from './features/monitoring/error-reporting';
-import { isolationPlugin } from './features/remotes/federation-plugin';
-import { loadMounts } from './features/remotes/remote-registry';
-import { trackActivity } from './features/session/activity';
-import type { RemoteName } from './lib/remote-name';
-import { loadRuntimeConfig } from './lib/runtime-config';
+import { PatrimoQueryProvider } from '@patrimo/shared/react';
+import { startShell } from './app/start-shell';
+import { startFederatedRemotes } from './features/remotes/federation-remotes';
 
-keepEarlyErrors();
-
-registerPlugins([isolationPlugin()]);
-trackActivity();
-
-// Flags persisted without tokens (storage cleared by hand, another tab logged out) mean no session.
-if (appStore.get(sessionKindAtom) !== null && appStore.get(tokensAtom) === null) clearSession();
-
-/**
- * A pre-rendered page that React could not hydrate as it was (its HTML differs from the client's render): React
- * renders it again on the client, and the difference is a bug of the pre-render, reported like any other.
- */
-function reportHydrationMismatch(error: unknown): void {
-  window.dispatchEvent(new CustomEvent('patrimo:shell-error', { detail: { error } }));
-}
-
-void loadRuntimeConfig().then(async (config) => {
-  applyBrandConfig(config);
-  // Not awaited: the reporter's chunk (when a DSN is configured) loads while the page renders.
-  void startErrorReporting(config.errorReporting);
-  const root = document.getElementById('root');
-  if (!root) return;
-  const app = <RouterProvider router={createRouter(currentBrand().features)} />;
-  const prerendered = root.dataset.prerendered as RemoteName | undefined;
-  if (!prerendered) {
-    createRoot(root).render(app);
-    return;
-  }
-  // Painted from the server's HTML (issue 17): the page's remote first, so that the first render is the server's
-  // (a remote that fails to load shows its fallback, as anywhere else); the page's own chunk may come later, React
-  // keeps its HTML until then.
-  await loadMounts(prerendered).catch(() => undefined);
-  hydrateRoot(root, app, { onRecoverableError: reportHydrationMismatch });
-});
+// The application: every route, each remote's screens through Module Federation, one query cache for all of them.
+startFederatedRemotes();
+startShell({ Around: PatrimoQueryProvider });

@@ -9,6 +9,11 @@ declare module 'mf_lobby/routes' {
   export const mounts: import('@patrimo/shared/react').RemoteMounts;
 }
 
+/** mf-lobby's public pages alone, imported directly by their browser entry (webpack.public.cjs, src/public). */
+declare module 'mf_lobby/public-routes' {
+  export const publicMounts: import('@patrimo/shared/react').RemoteMounts;
+}
+
 /** What the server's render of a public contract card takes from mf-lobby besides its routes (webpack.prerender.cjs). */
 declare module 'mf_lobby/public-contract-card' {
   export const publicContractCard: {

@@ -49,38 +49,11 @@ export const hostMessages = defineMessages({
   footerCgu: { id: 'host.footer.cgu', defaultMessage: 'Conditions générales d’utilisation' },
   footerLegal: { id: 'host.footer.legal', defaultMessage: 'Mentions légales' },
   footerAdvisors: { id: 'host.footer.advisors', defaultMessage: 'Espace conseillers' },
-  menuDashboard: { id: 'host.menu.dashboard', defaultMessage: 'Tableau de bord' },
-  menuLoans: { id: 'host.menu.loans', defaultMessage: 'Crédits' },
-  menuAddAccount: { id: 'host.menu.addAccount', defaultMessage: 'Ajouter un compte' },
-  menuAccount: { id: 'host.menu.account', defaultMessage: 'Mon compte' },
-  menuNotifications: { id: 'host.menu.notifications', defaultMessage: 'Notifications' },
-  menuPayment: { id: 'host.menu.payment', defaultMessage: 'Abonnement' },
-  menuCustomers: { id: 'host.menu.customers', defaultMessage: 'Clients' },
-  menuStats: { id: 'host.menu.stats', defaultMessage: 'Statistiques' },
-  menuInsights: { id: 'host.menu.insights', defaultMessage: 'Analyses' },
-  menuProfile: { id: 'host.menu.profile', defaultMessage: 'Mon profil' },
-  privateModeOn: { id: 'host.header.privateOn', defaultMessage: 'Masquer les montants' },
-  privateModeOff: { id: 'host.header.privateOff', defaultMessage: 'Afficher les montants' },
-  themeToLight: { id: 'host.header.themeLight', defaultMessage: 'Passer au thème clair' },
-  themeToDark: { id: 'host.header.themeDark', defaultMessage: 'Passer au thème sombre' },
   skipToContent: { id: 'host.skipToContent', defaultMessage: 'Aller au contenu' },
   navMain: { id: 'host.nav.main', defaultMessage: 'Navigation principale' },
   navLegal: { id: 'host.nav.legal', defaultMessage: 'Informations légales' },
   logout: { id: 'host.header.logout', defaultMessage: 'Se déconnecter' },
-  sidebarCollapse: { id: 'host.header.sidebarCollapse', defaultMessage: 'Masquer le menu' },
-  sidebarExpand: { id: 'host.header.sidebarExpand', defaultMessage: 'Afficher le menu' },
   openMenu: { id: 'host.header.menu', defaultMessage: 'Ouvrir le menu' },
-  autoLogoutTitle: { id: 'host.autoLogout.title', defaultMessage: 'Votre session va expirer' },
-  autoLogoutStay: { id: 'host.autoLogout.stay', defaultMessage: 'Rester connecté' },
-  autoLogoutLeave: { id: 'host.autoLogout.leave', defaultMessage: 'Me déconnecter' },
-  loggedOutToastTitle: { id: 'host.autoLogout.toastTitle', defaultMessage: 'Session expirée' },
-  loggedOutToast: { id: 'host.autoLogout.toast', defaultMessage: 'Par sécurité, vous avez été déconnecté. Reconnectez-vous pour continuer.' },
-});
-
-export const autoLogoutBody = defineMessage<{ seconds: number }>({
-  id: 'host.autoLogout.body',
-  defaultMessage:
-    'Sans action de votre part, vous serez déconnecté dans {seconds, plural, one {# seconde} other {# secondes}}, pour protéger vos données.',
 });
 
 export const footerClaim = defineMessage<{ brand: string; count: number }>({
@@ -88,8 +61,3 @@ export const footerClaim = defineMessage<{ brand: string; count: number }>({
   defaultMessage: '{brand} — plus de {count} établissements couverts, données actualisées chaque jour.',
 });
 
-/** The unread badge next to « Notifications » in the app menu, as a screen reader says it. */
-export const unreadNotificationsMessage = defineMessage<{ count: number }>({
-  id: 'host.menu.unreadNotifications',
-  defaultMessage: '{count, plural, one {# notification non lue} other {# notifications non lues}}',
-});

@@ -108,8 +108,9 @@ const COMMON_INPUTS = ['shared/src', 'shared/package.json', 'tooling/webpack', '
 /** Inputs that decide whether a build is still valid. */
 function inputsOf(target) {
   if (target === 'api') return ['api/src', 'api/drizzle', 'api/data', 'api/build.mjs', 'api/package.json', 'shared/src', 'pnpm-lock.yaml'];
-  // The host's build pre-renders mf-lobby's public pages from their sources (host/src/prerender).
-  if (target === 'host') return ['host/src', 'host/webpack.config.cjs', 'host/webpack.prerender.cjs', 'host/prerender.mjs', 'host/package.json', 'host/tsconfig.json', 'mf-lobby/src', ...COMMON_INPUTS];
+  // The host's build pre-renders mf-lobby's public pages from their sources (host/src/prerender) and builds their
+  // browser entry (host/src/public).
+  if (target === 'host') return ['host/src', 'host/webpack.config.cjs', 'host/webpack.public.cjs', 'host/webpack.prerender.cjs', 'host/prerender.mjs', 'host/package.json', 'host/tsconfig.json', 'mf-lobby/src', ...COMMON_INPUTS];
   return [`${target}/src`, `${target}/webpack.config.cjs`, `${target}/package.json`, `${target}/tsconfig.json`, ...COMMON_INPUTS];
 }
 
@@ -121,8 +122,9 @@ export async function compile(pnpm, target, options = {}) {
   }
   await run(pnpm, ['exec', 'webpack', '--mode', 'production'], { cwd: path.join(ROOT, target), ...options });
   if (target === 'host') {
-    // The public pages, rendered by Node from the same sources into dist/prerendered/ (issue 17).
-    await run(pnpm, ['exec', 'webpack', '--config', 'webpack.prerender.cjs'], { cwd: path.join(ROOT, 'host'), ...options });
+    // The public pages (issue 17): their browser entry into dist/public/ and their server render, one webpack run for
+    // both; then the pages rendered by Node from the same sources into dist/prerendered/.
+    await run(pnpm, ['exec', 'webpack', '--config', 'webpack.public.cjs', '--config', 'webpack.prerender.cjs'], { cwd: path.join(ROOT, 'host'), ...options });
     await run('node', ['prerender.mjs'], { cwd: path.join(ROOT, 'host'), ...options });
   }
 }

@@ -12,6 +12,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SHARED_CORE_SUBPATH, SINGLETONS } = require('../remotes.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
@@ -55,6 +56,9 @@ function sharedConfig(appDir, host) {
   }
   return shared;
 }
+
+/** The folder of the host's build that holds the public pages' own build (`createPublicConfig`), served at `/public/`. */
+const PUBLIC_FOLDER = 'public';
 
 /** The repository's root: CSS-module class names are hashed from paths relative to it, in every build. */
 const REPO_ROOT = path.join(__dirname, '..', '..');
@@ -219,6 +223,55 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
 }
 
 /**
+ * The browser entry of the public pages (issue 17, `host/webpack.public.cjs`): what hydrates a page pre-rendered by
+ * `createPrerenderConfig`, built from the same sources, with the remote whose pages it renders imported directly
+ * (`alias`) instead of through federation. An ordinary build, without federation's runtime or shared singletons:
+ * each library is tree-shaken to what the public pages use. Its `index.html` (with the entry's scripts and one style
+ * sheet) is the template of the pre-rendered pages; any other page loads the application's own document.
+ */
+function createPublicConfig({ dir, entry, alias = {}, sources = {} }) {
+  const outputPath = path.join(dir, 'dist', PUBLIC_FOLDER);
+  return {
+    mode: 'production',
+    context: dir,
+    // The browsers the product supports run ES2022: webpack's own runtime is written in it too (arrow functions…).
+    target: ['web', 'es2022'],
+    entry: { public: entry },
+    devtool: 'hidden-source-map',
+    output: {
+      path: outputPath,
+      publicPath: `/${PUBLIC_FOLDER}/`,
+      uniqueName: 'host_public',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+      chunkLoadTimeout: 120000,
+    },
+    resolve: { ...RESOLVE, alias: { ...RESOLVE.alias, ...alias } },
+    resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
+    module: { rules: moduleRules(dir) },
+    optimization: {
+      // Terser, not esbuild: webpack marks the exports no public page uses, and esbuild (which minifies each file
+      // without tree-shaking inside webpack's module scopes) would keep their code.
+      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } }), new EsbuildPlugin({ target: 'esnext', css: true, exclude: /\.js$/ })],
+      // One style sheet for every public page, linked in the head: a page painted from HTML is styled at once.
+      splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true } } },
+    },
+    performance: { hints: false },
+    plugins: [
+      new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify('host') }),
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      // A chunk of mf-lobby's pages only is mf-lobby's for the error reporter, as in the application.
+      new ModuleMetadataPlugin({ app: 'host', sources }),
+      new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), title: 'Patrimo', filename: 'index.html', scriptLoading: 'defer' }),
+      ...sourceMapUploadPlugins('host'),
+      new PrecompressPlugin({ mapsDir: path.join(dir, 'public-sourcemaps') }),
+    ],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
  * The server render of the host's public pages (issue 17, `host/webpack.prerender.cjs`): one CommonJS file for
  * Node, `dist-prerender/render.cjs`, built from the same sources and loaders as the browser (one source of
  * truth), with the remotes it renders imported directly instead of through federation (`alias`).
@@ -248,4 +301,4 @@ function createPrerenderConfig({ dir, entry, alias = {} }) {
   };
 }
 
-module.exports = { createConfig, createPrerenderConfig };
+module.exports = { createConfig, createPrerenderConfig, createPublicConfig, PUBLIC_FOLDER };

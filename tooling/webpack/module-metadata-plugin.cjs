@@ -21,15 +21,41 @@ function metadataSnippet(app) {
   ].join('');
 }
 
+/**
+ * The app of one chunk of a build that compiles another app's sources as its own (the public pages' entry compiles
+ * mf-lobby's): the app of `sources` whose folder holds every module of the chunk that is not a package, else `app`.
+ */
+function appOfChunk(modules, app, sources) {
+  const files = [...modules].map((module) => module.resource ?? module.rootModule?.resource).filter((file) => typeof file === 'string' && !file.includes('node_modules'));
+  for (const [other, folder] of Object.entries(sources)) {
+    if (files.length > 0 && files.every((file) => file.startsWith(folder))) return other;
+  }
+  return app;
+}
+
 class ModuleMetadataPlugin {
-  /** @param {{ app: string }} options the app's tag: `host` or the remote's folder name (`mf-billing`). */
-  constructor({ app }) {
+  /**
+   * @param {{ app: string, sources?: Record<string, string> }} options the app's tag: `host` or the remote's folder
+   *   name (`mf-billing`); `sources`: other apps whose sources the build compiles, app → its absolute folder
+   *   (a chunk of only their modules is theirs).
+   */
+  constructor({ app, sources = {} }) {
     this.app = app;
+    this.sources = sources;
   }
 
   apply(compiler) {
-    new webpack.BannerPlugin({ banner: metadataSnippet(this.app), raw: true, entryOnly: false, test: /\.m?js$/ }).apply(compiler);
+    if (Object.keys(this.sources).length === 0) {
+      new webpack.BannerPlugin({ banner: metadataSnippet(this.app), raw: true, entryOnly: false, test: /\.m?js$/ }).apply(compiler);
+      return;
+    }
+    let compilation;
+    compiler.hooks.thisCompilation.tap('ModuleMetadataPlugin', (current) => {
+      compilation = current;
+    });
+    const banner = ({ chunk }) => metadataSnippet(appOfChunk(compilation.chunkGraph.getChunkModulesIterable(chunk), this.app, this.sources));
+    new webpack.BannerPlugin({ banner, raw: true, entryOnly: false, test: /\.m?js$/ }).apply(compiler);
   }
 }
 
-module.exports = { ModuleMetadataPlugin, metadataSnippet };
+module.exports = { ModuleMetadataPlugin, metadataSnippet, appOfChunk };

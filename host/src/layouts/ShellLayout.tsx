@@ -8,7 +8,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useUnreadCountQuery } from '../features/notifications/api/get-unread-count';
-import { hostMessages, unreadNotificationsMessage } from '../messages';
+import { hostMessages } from '../messages';
+import { signedInMessages, unreadNotificationsMessage } from './signed-in-messages';
 import { BrandMark } from './BrandMark';
 import { MAIN_ID, SkipLink } from './SkipLink/SkipLink';
 
@@ -46,13 +47,13 @@ export function ShellLayout({ area, home, items, children }: { area: PrivateArea
               aria-expanded={!collapsed}
               onClick={() => setSidebarMode(collapsed ? 'expanded' : 'collapsed')}
             >
-              {intl.formatMessage(collapsed ? hostMessages.sidebarExpand : hostMessages.sidebarCollapse)}
+              {intl.formatMessage(collapsed ? signedInMessages.sidebarExpand : signedInMessages.sidebarCollapse)}
             </Button>
             <Button variant="subtle" size="compact-sm" onClick={togglePrivateMode} aria-pressed={privateMode} data-private-toggle>
-              {intl.formatMessage(privateMode ? hostMessages.privateModeOff : hostMessages.privateModeOn)}
+              {intl.formatMessage(privateMode ? signedInMessages.privateModeOff : signedInMessages.privateModeOn)}
             </Button>
             <Button variant="subtle" size="compact-sm" onClick={colorScheme.toggle} data-theme-toggle={colorScheme.scheme}>
-              {intl.formatMessage(colorScheme.scheme === 'dark' ? hostMessages.themeToLight : hostMessages.themeToDark)}
+              {intl.formatMessage(colorScheme.scheme === 'dark' ? signedInMessages.themeToLight : signedInMessages.themeToDark)}
             </Button>
             <Button
               variant="light"
@@ -109,16 +110,16 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const unread = useUnreadCount() ?? 0;
   const items: ShellItem[] = [
-    { to: '/app/dashboard', label: intl.formatMessage(hostMessages.menuDashboard) },
-    { to: '/app/dashboard-loans', label: intl.formatMessage(hostMessages.menuLoans) },
-    { to: '/app/accounts/new', label: intl.formatMessage(hostMessages.menuAddAccount) },
+    { to: '/app/dashboard', label: intl.formatMessage(signedInMessages.menuDashboard) },
+    { to: '/app/dashboard-loans', label: intl.formatMessage(signedInMessages.menuLoans) },
+    { to: '/app/accounts/new', label: intl.formatMessage(signedInMessages.menuAddAccount) },
     {
       to: '/app/user/notifications',
-      label: intl.formatMessage(hostMessages.menuNotifications),
+      label: intl.formatMessage(signedInMessages.menuNotifications),
       badge: { count: unread, label: intl.formatMessage(unreadNotificationsMessage, { count: unread }) },
     },
-    { to: '/app/user', label: intl.formatMessage(hostMessages.menuAccount) },
-    { to: '/app/user/payment', label: intl.formatMessage(hostMessages.menuPayment) },
+    { to: '/app/user', label: intl.formatMessage(signedInMessages.menuAccount) },
+    { to: '/app/user/payment', label: intl.formatMessage(signedInMessages.menuPayment) },
   ];
   return (
     <ShellLayout area="app" home="/app/dashboard" items={items}>
@@ -130,10 +131,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
 export function AdvisoryLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const items = [
-    { to: '/advisory/customers', label: intl.formatMessage(hostMessages.menuCustomers) },
-    { to: '/advisory/stats', label: intl.formatMessage(hostMessages.menuStats) },
-    { to: '/advisory/insights', label: intl.formatMessage(hostMessages.menuInsights) },
-    { to: '/advisory/profile', label: intl.formatMessage(hostMessages.menuProfile) },
+    { to: '/advisory/customers', label: intl.formatMessage(signedInMessages.menuCustomers) },
+    { to: '/advisory/stats', label: intl.formatMessage(signedInMessages.menuStats) },
+    { to: '/advisory/insights', label: intl.formatMessage(signedInMessages.menuInsights) },
+    { to: '/advisory/profile', label: intl.formatMessage(signedInMessages.menuProfile) },
   ];
   return (
     <ShellLayout area="advisory" home="/advisory/customers" items={items}>

@@ -19,20 +19,19 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
 
 /**
- * The host's built `index.html` (`template`) made into a pre-rendered page: its title, the shell's style sheets
- * linked in the head (painted from HTML, the page must not wait for the scripts to be styled), the colour scheme
- * set before the first paint, and `#root` holding the page, marked with the remote to load before hydrating.
+ * The public pages' built `index.html` (`template`: their entry's scripts and their one style sheet, linked in the
+ * head so that a page painted from HTML is styled at once) made into a pre-rendered page: its title, the colour
+ * scheme set before the first paint, and `#root` holding the page, marked with the remote whose routes render it.
  * Throws when the template lacks what it fills: a changed template must not give pages without content.
  */
-export function pageDocument(template: string, page: RenderedPage, styleSheets: readonly string[]): string {
+export function pageDocument(template: string, page: RenderedPage): string {
   const title = /<title>[^<]*<\/title>/;
   const root = /<div id="root"><\/div>/;
   if (!title.test(template) || !root.test(template) || !template.includes('</head>')) {
     throw new Error('index.html has no <title>, </head> or empty <div id="root">: the pre-render cannot fill it');
   }
-  const links = styleSheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}"/>`).join('');
   return template
     .replace(title, () => `<title>${escapeText(page.title)}</title>`)
-    .replace('</head>', () => `<script>${COLOR_SCHEME_SCRIPT}</script>${links}${page.head ?? ''}</head>`)
+    .replace('</head>', () => `<script>${COLOR_SCHEME_SCRIPT}</script>${page.head ?? ''}</head>`)
     .replace(root, () => `<div id="root" data-prerendered="${escapeAttribute(page.remote)}">${page.html}</div>`);
 }

@@ -5,7 +5,7 @@
  * serve. The browser paints it at once, then hydrates it when the scripts arrive (bootstrap.tsx).
  */
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { publicContractCard } from 'mf_lobby/public-contract-card';
 import { mounts as lobbyMounts } from 'mf_lobby/routes';
@@ -17,22 +17,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createIntl } from 'react-intl';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
 import { buildRoutes } from '../app/router';
-import { REMOTE_ROUTES, type RemoteRoute } from '../app/route-table';
+import { CONTRACT_CARD_ROUTE, PRERENDERED_ROUTES } from '../app/public-pages';
+import type { RemoteRoute } from '../app/route-table';
 import { documentTitle, routeTitles } from '../app/route-titles';
 import { applyBrandConfig } from '../features/brand/brand-choice';
 import { provideMounts } from '../features/remotes/remote-registry';
 import { escapeAttribute, pageDocument, type RenderedPage } from './page-document';
-
-/**
- * The mounts pre-rendered: the pages anyone reads, whose content is the same for every visitor. Not the public
- * contract cards (their content is the catalogue's, in the database) nor the deletion page (its link's token).
- */
-const PRERENDERED_MOUNTS = new Set(['landing', 'features', 'commitments', 'forAdvisors', 'advisor', 'customers', 'cgu', 'legalNotice']);
-
-/** The routes of the pre-rendered pages, from the route table. */
-export const PRERENDERED_ROUTES: readonly RemoteRoute[] = REMOTE_ROUTES.filter(
-  (route) => route.remote === 'mf_lobby' && route.access === 'public' && PRERENDERED_MOUNTS.has(route.mount),
-);
 
 provideMounts('mf_lobby', lobbyMounts);
 
@@ -77,14 +67,6 @@ export async function renderPage(route: RemoteRoute, brandId: BrandId): Promise<
   return { title: documentTitle(intl.formatMessage(routeTitles[route.title]), BRANDS[brandId].title), remote: route.remote, html };
 }
 
-/** The host's style sheets, as index.html's page loads them: every CSS file at the top of its build. */
-function styleSheetsOf(dist: string): string[] {
-  return readdirSync(dist)
-    .filter((name) => name.endsWith('.css'))
-    .sort()
-    .map((name) => `/${name}`);
-}
-
 function writeWithCopies(file: string, content: string): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const bytes = Buffer.from(content, 'utf8');
@@ -94,13 +76,16 @@ function writeWithCopies(file: string, content: string): void {
   writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
 }
 
-/** What frames every page rendered into the host's build, read once per process: its index.html and its style sheets. */
-const shells = new Map<string, { template: string; styleSheets: string[] }>();
+/** The folder of the host's build where the public pages' entry is built (`createPublicConfig` in tooling/webpack). */
+const PUBLIC_FOLDER = 'public';
 
-function shellOf(dist: string): { template: string; styleSheets: string[] } {
+/** What frames every page rendered into the host's build, read once per process: the public pages' own index.html. */
+const shells = new Map<string, string>();
+
+function shellOf(dist: string): string {
   let shell = shells.get(dist);
-  if (!shell) {
-    shell = { template: readFileSync(path.join(dist, 'index.html'), 'utf8'), styleSheets: styleSheetsOf(dist) };
+  if (shell === undefined) {
+    shell = readFileSync(path.join(dist, PUBLIC_FOLDER, 'index.html'), 'utf8');
     shells.set(dist, shell);
   }
   return shell;
@@ -108,22 +93,19 @@ function shellOf(dist: string): { template: string; styleSheets: string[] } {
 
 /** Writes every pre-rendered page of every brand into the host's build `dist`; returns the files written. */
 export async function writePrerenderedPages(dist: string): Promise<string[]> {
-  const { template, styleSheets } = shellOf(dist);
+  const template = shellOf(dist);
   const written: string[] = [];
   for (const brandId of BRAND_IDS) {
     for (const route of PRERENDERED_ROUTES) {
       if (!(route.features ?? []).every((flag) => BRANDS[brandId].features[flag])) continue;
       const file = prerenderedFile(route.path, brandId);
       if (!file) throw new Error(`${route.path}: not a path the server looks up for a pre-rendered page`);
-      writeWithCopies(path.join(dist, file), pageDocument(template, await renderPage(route, brandId), styleSheets));
+      writeWithCopies(path.join(dist, file), pageDocument(template, await renderPage(route, brandId)));
       written.push(file);
     }
   }
   return written;
 }
-
-/** The route of the public contract cards, from the route table. */
-const CONTRACT_CARD_ROUTE = REMOTE_ROUTES.find((route) => route.remote === 'mf_lobby' && route.mount === 'publicContract');
 
 /** Renders run one after the other: the brand, the answers and the query cache they read are this module's. */
 let rendering: Promise<unknown> = Promise.resolve();
@@ -150,14 +132,13 @@ export function renderContractCard(dist: string, brandId: BrandId, pathname: str
     try {
       const html = await renderRoot(pathname, brandId);
       const head = publicContractCard.head(product, intl, brand.name);
-      const { template, styleSheets } = shellOf(dist);
       const page: RenderedPage = {
         title: documentTitle(head.title, brand.title),
         remote: CONTRACT_CARD_ROUTE.remote,
         html,
         head: `<meta name="description" content="${escapeAttribute(head.description)}" ${PAGE_META_ATTRIBUTE}/>${prefetchedAnswersElement([answer])}`,
       };
-      return pageDocument(template, page, styleSheets);
+      return pageDocument(shellOf(dist), page);
     } finally {
       providePrefetchedAnswers([]);
       pageQueryClient().clear();

@@ -1,18 +1,9 @@
 import { defineMounts } from '@patrimo/shared/react';
 import { lazyScreen, ScreenSuspense } from '@patrimo/shared/remote-kit';
 import { Navigate } from 'react-router-dom';
+import { publicMounts } from './public-routes';
 
-// One chunk per page (React.lazy): the landing page must stay within its weight budget, so a visitor
-// downloads only the page in front of them, never the lobby forms or the legal texts.
-const LandingPage = lazyScreen(() => import(/* webpackChunkName: "lobby-landing" */ '../features/landing/components/LandingPage'), 'LandingPage');
-const FeaturesPage = lazyScreen(() => import(/* webpackChunkName: "lobby-features" */ '../features/capabilities/components/FeaturesPage'), 'FeaturesPage');
-const CommitmentsPage = lazyScreen(() => import(/* webpackChunkName: "lobby-commitments" */ '../features/commitments/components/CommitmentsPage'), 'CommitmentsPage');
-const ForAdvisorsPage = lazyScreen(() => import(/* webpackChunkName: "lobby-for-advisors" */ '../features/professionals/components/ForAdvisorsPage'), 'ForAdvisorsPage');
-const AdvisorPage = lazyScreen(() => import(/* webpackChunkName: "lobby-advisor" */ '../features/professionals/components/AdvisorPage'), 'AdvisorPage');
-const CustomersPage = lazyScreen(() => import(/* webpackChunkName: "lobby-customers" */ '../features/professionals/components/CustomersPage'), 'CustomersPage');
-const CguPage = lazyScreen(() => import(/* webpackChunkName: "lobby-cgu" */ '../features/legal/components/CguPage'), 'CguPage');
-const LegalNoticePage = lazyScreen(() => import(/* webpackChunkName: "lobby-legal-notice" */ '../features/legal/components/LegalNoticePage'), 'LegalNoticePage');
-const PublicContractScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-public-contract" */ '../features/public-contract/components/PublicContractScreen'), 'PublicContractScreen');
+// One chunk per page (React.lazy): a visitor downloads only the page in front of them, never the lobby's other forms.
 const DeleteProfileScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-delete-profile" */ '../features/profile-deletion/components/DeleteProfileScreen'), 'DeleteProfileScreen');
 const LoginScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-login" */ '../features/auth/components/LoginScreen'), 'LoginScreen');
 const AdvisoryLoginScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-advisory-login" */ '../features/auth/components/AdvisoryLoginScreen'), 'AdvisoryLoginScreen');
@@ -33,16 +24,8 @@ const ConfirmationScreen = lazyScreen(() => import(/* webpackChunkName: "lobby-c
  * (`host/src/app/route-table.ts`); each mount's routes are relative to its path.
  */
 export const mounts = defineMounts({
-  // Public and marketing pages
-  landing: [{ element: <ScreenSuspense />, children: [{ index: true, element: <LandingPage /> }] }],
-  features: [{ element: <ScreenSuspense />, children: [{ index: true, element: <FeaturesPage /> }] }],
-  commitments: [{ element: <ScreenSuspense />, children: [{ index: true, element: <CommitmentsPage /> }] }],
-  forAdvisors: [{ element: <ScreenSuspense />, children: [{ index: true, element: <ForAdvisorsPage /> }] }],
-  advisor: [{ element: <ScreenSuspense />, children: [{ index: true, element: <AdvisorPage /> }] }],
-  customers: [{ element: <ScreenSuspense />, children: [{ index: true, element: <CustomersPage /> }] }],
-  cgu: [{ element: <ScreenSuspense />, children: [{ index: true, element: <CguPage /> }] }],
-  legalNotice: [{ element: <ScreenSuspense />, children: [{ index: true, element: <LegalNoticePage /> }] }],
-  publicContract: [{ element: <ScreenSuspense />, children: [{ index: true, element: <PublicContractScreen /> }] }],
+  // Public and marketing pages (the pages the server sends as HTML), then the deletion link's page
+  ...publicMounts,
   deleteProfile: [{ element: <ScreenSuspense />, children: [{ index: true, element: <DeleteProfileScreen /> }] }],
 
   // Lobby, anonymous visitors

@@ -1,7 +1,7 @@
 /**
  * `@patrimo/shared/query`: the one way screens read and change API data (TanStack Query v5).
  *
- * - One `QueryClient` per page, made by `PatrimoProviders` (host and standalone remotes alike), shared as the
+ * - One `QueryClient` per page, made by `PatrimoQueryProvider` (the application's shell, a standalone remote, a public contract card), shared as the
  *   `@tanstack/react-query` federation singleton.
  * - One file per API operation in its feature's `api/` folder: `features/wealth/api/get-portfolios.ts` exports
  *   `getPortfoliosQueryOptions(subject)` (key from `subjectKeys`, `signal` passed to `callApi`) and

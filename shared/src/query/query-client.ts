@@ -37,7 +37,7 @@ export const queryDefaults: DefaultOptions = {
 };
 
 /**
- * A new client with the product's defaults. The host makes one for the page (`PatrimoProviders`), and so does
+ * A new client with the product's defaults. The host makes one for the page (`PatrimoQueryProvider`), and so does
  * a remote run on its own; tests make their own.
  */
 export function createQueryClient(): QueryClient {

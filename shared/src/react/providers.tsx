@@ -6,7 +6,6 @@ import type { Brand } from '../brands/brands';
 import { appStore } from '../client/state';
 import { BrandProvider } from './brand';
 import { colorSchemeAtom } from './color-scheme';
-import { PatrimoQueryProvider } from './query-provider';
 
 /** The product speaks French only (spec §1); `defaultMessage`s are the catalogue. */
 export const LOCALE = 'fr-FR';
@@ -36,22 +35,22 @@ export interface PatrimoProvidersProps {
 }
 
 /**
- * Everything a screen needs around it: the one jotai store, the page's query cache, the brand, French intl
- * and Mantine.
- * Used by the host and by each remote's standalone bootstrap, so both behave the same.
+ * Everything a screen needs around it: the one jotai store, the brand, French intl and Mantine.
+ * Used by the host and by each remote's standalone bootstrap, so both behave the same. The page's query cache
+ * (`PatrimoQueryProvider`) is placed by the page's entry around its router: the application's shell and a standalone
+ * remote provide it to every screen; the public pages leave it to the one that reads the API (a contract card), so
+ * that the others never load it.
  */
 export function PatrimoProviders({ brand, colorScheme, children }: PatrimoProvidersProps) {
   return (
     <JotaiProvider store={appStore}>
-      <PatrimoQueryProvider>
-        <BrandProvider brand={brand}>
-          <IntlProvider locale={LOCALE} defaultLocale={LOCALE} onError={onIntlError}>
-            <ThemedMantine brand={brand} {...(colorScheme ? { colorScheme } : {})}>
-              {children}
-            </ThemedMantine>
-          </IntlProvider>
-        </BrandProvider>
-      </PatrimoQueryProvider>
+      <BrandProvider brand={brand}>
+        <IntlProvider locale={LOCALE} defaultLocale={LOCALE} onError={onIntlError}>
+          <ThemedMantine brand={brand} {...(colorScheme ? { colorScheme } : {})}>
+            {children}
+          </ThemedMantine>
+        </IntlProvider>
+      </BrandProvider>
     </JotaiProvider>
   );
 }

@@ -1,13 +1,22 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteMounts, RemoteRoutesModule, WarmUpStage } from '@patrimo/shared/react';
-import { createRemoteLoader, RemoteLoadError } from '@patrimo/shared/remote-kit';
+import { RemoteLoadError, type RemoteLoader } from '@patrimo/shared/remote-kit';
 import type { RemoteName } from '../../lib/remote-name';
 
 export { RemoteLoadError };
 
-// The host's federation instance learns every remote from `/remotes.json` (read at run time, so a domain
-// team redeploys or moves its remote without rebuilding the host).
-const remotes = createRemoteLoader({ registerRemotes, loadRemote });
+/**
+ * Where the remotes' `./routes` come from. The application's entry (bootstrap.tsx) installs the federation's loader,
+ * which learns every remote from `/remotes.json`; the public pages' entry (src/public) and the server render provide
+ * the mounts they render themselves (`provideMounts`) and install none, so that federation is not in their code.
+ */
+let remotes: RemoteLoader = {
+  load: (remote, expose) => Promise.reject(new RemoteLoadError(remote, expose, 'not-declared')),
+};
+
+/** Installs the loader of every remote not provided (`provideMounts`): the federation's, in the application. */
+export function installRemoteLoader(loader: RemoteLoader): void {
+  remotes = loader;
+}
 const modulesCache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 /** The mounts of each remote whose `./routes` has arrived: a route renders them at once, without a loading state. */
 const loadedMounts = new Map<RemoteName, RemoteMounts>();
@@ -47,8 +56,8 @@ export function loadedMountsOf(remote: RemoteName): RemoteMounts | undefined {
 }
 
 /**
- * Gives the mounts of `remote` without federation: the server render of the public pages (host/src/prerender)
- * imports the remote's routes module itself.
+ * Gives the mounts of `remote` without federation: the server render of the public pages (host/src/prerender) and
+ * their browser entry (host/src/public) import the remote's routes module themselves.
  */
 export function provideMounts(remote: RemoteName, mounts: RemoteMounts): void {
   loadedMounts.set(remote, mounts);

@@ -6,7 +6,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { autoLogoutBody, hostMessages } from '../../messages';
+import { autoLogoutBody, signedInMessages } from '../../layouts/signed-in-messages';
 import { lastActivityAt } from './activity';
 
 /** The prompt appears this long before the access token expires. */
@@ -51,8 +51,8 @@ export function AutoLogoutPrompt() {
     if (expired) {
       toast({
         label: 'session-expired',
-        title: intl.formatMessage(hostMessages.loggedOutToastTitle),
-        message: intl.formatMessage(hostMessages.loggedOutToast),
+        title: intl.formatMessage(signedInMessages.loggedOutToastTitle),
+        message: intl.formatMessage(signedInMessages.loggedOutToast),
         color: 'orange',
       });
     }
@@ -69,13 +69,13 @@ export function AutoLogoutPrompt() {
   if (deadline === null) return null;
   const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
   return (
-    <Modal opened onClose={() => void refreshTokens().then(() => setDeadline(null))} title={intl.formatMessage(hostMessages.autoLogoutTitle)} centered>
+    <Modal opened onClose={() => void refreshTokens().then(() => setDeadline(null))} title={intl.formatMessage(signedInMessages.autoLogoutTitle)} centered>
       <Text mb="lg">{intl.formatMessage(autoLogoutBody, { seconds })}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => void leave(false)}>
-          {intl.formatMessage(hostMessages.autoLogoutLeave)}
+          {intl.formatMessage(signedInMessages.autoLogoutLeave)}
         </Button>
-        <Button onClick={() => void refreshTokens().then(() => setDeadline(null))}>{intl.formatMessage(hostMessages.autoLogoutStay)}</Button>
+        <Button onClick={() => void refreshTokens().then(() => setDeadline(null))}>{intl.formatMessage(signedInMessages.autoLogoutStay)}</Button>
       </Group>
     </Modal>
   );

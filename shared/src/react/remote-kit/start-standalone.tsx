@@ -1,5 +1,5 @@
 import { setApiNavigationHandlers } from '@patrimo/shared/client';
-import { detectBrand, PatrimoProviders, StandaloneApp, type RemoteMounts } from '@patrimo/shared/react';
+import { detectBrand, PatrimoProviders, PatrimoQueryProvider, StandaloneApp, type RemoteMounts } from '@patrimo/shared/react';
 import { createRoot } from 'react-dom/client';
 
 export interface StartStandaloneOptions {
@@ -28,8 +28,10 @@ export function startStandalone({ name, mounts, paths, container = document.getE
   });
   if (!container) return;
   createRoot(container).render(
-    <PatrimoProviders brand={detectBrand()}>
-      <StandaloneApp name={name} mounts={mounts} paths={paths} />
-    </PatrimoProviders>,
+    <PatrimoQueryProvider>
+      <PatrimoProviders brand={detectBrand()}>
+        <StandaloneApp name={name} mounts={mounts} paths={paths} />
+      </PatrimoProviders>
+    </PatrimoQueryProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import { contractKindLabels, feeKindLabels, formatCurrency, formatPercent } from '@patrimo/shared';
 import { ApiHttpError } from '@patrimo/shared/client';
 import { loadStateOf } from '@patrimo/shared/query';
-import { useBrand, usePageTitle } from '@patrimo/shared/react';
+import { PatrimoQueryProvider, useBrand, usePageTitle } from '@patrimo/shared/react';
 import { Alert, Anchor, Button, Card, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Table } from '@patrimo/shared/ui/extra';
 import { useEffect } from 'react';
@@ -11,8 +11,21 @@ import { useContract } from '../api/get-contract';
 import { publicContractCtaMessage, publicContractFundsMessage, publicContractMessages as m } from '../messages';
 import { publicContractHead, setMetaDescription } from '../page-meta';
 
-/** `/contrats/:contractUrl`: a catalogue product's public card, readable without an account and indexable. */
+/**
+ * `/contrats/:contractUrl`: a catalogue product's public card, readable without an account and indexable. It reads
+ * the API through the page's query cache, which it provides itself: the public pages' entry (host/src/public), which
+ * also serves the cards, leaves the cache to the pages that read the API. In the application the cache is already
+ * there, and the provider gives the same one.
+ */
 export function PublicContractScreen() {
+  return (
+    <PatrimoQueryProvider>
+      <ContractCard />
+    </PatrimoQueryProvider>
+  );
+}
+
+function ContractCard() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const brand = useBrand();
