@@ -57,6 +57,20 @@ function sharedConfig(appDir, host) {
   return shared;
 }
 
+/**
+ * The minifiers of the browser builds: Terser for the scripts, esbuild for the style sheets. Not esbuild for the
+ * scripts: it minifies each file without removing the code left dead inside webpack's module scopes (the exports
+ * webpack marked unused, what a library's single file holds beyond what is imported), which Terser drops. Measured
+ * on 2026-11-28: the chart kit 185 -> 139 KB gzip, Mantine's second kit entry 40 -> 19, zod 36 -> 28, react-router
+ * in the public pages' build 173 -> 92 KB raw.
+ */
+function minimizers() {
+  return [
+    new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } }),
+    new EsbuildPlugin({ target: 'esnext', css: true, exclude: /\.[cm]?js$/ }),
+  ];
+}
+
 /** The folder of the host's build that holds the public pages' own build (`createPublicConfig`), served at `/public/`. */
 const PUBLIC_FOLDER = 'public';
 
@@ -161,11 +175,7 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
       resolve: RESOLVE,
       resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
       module: { rules: moduleRules(dir) },
-      optimization: {
-        minimize: prod,
-        // esbuild must target esnext here: with es2022 it wraps the remote's global var (RUNTIME-001).
-        minimizer: [new EsbuildPlugin({ target: 'esnext', css: true })],
-      },
+      optimization: { minimize: prod, minimizer: minimizers() },
       performance: { hints: false },
       plugins: [
         new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
@@ -251,9 +261,7 @@ function createPublicConfig({ dir, entry, alias = {}, sources = {} }) {
     resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
     module: { rules: moduleRules(dir) },
     optimization: {
-      // Terser, not esbuild: webpack marks the exports no public page uses, and esbuild (which minifies each file
-      // without tree-shaking inside webpack's module scopes) would keep their code.
-      minimizer: [new TerserPlugin({ extractComments: false, terserOptions: { ecma: 2020, compress: { passes: 2 } } }), new EsbuildPlugin({ target: 'esnext', css: true, exclude: /\.js$/ })],
+      minimizer: minimizers(),
       // One style sheet for every public page, linked in the head: a page painted from HTML is styled at once.
       splitChunks: { cacheGroups: { styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true } } },
     },
