@@ -19,6 +19,10 @@ const mantinePaths = [
   { name: '@mantine/dates', message: 'Import date pickers through @patrimo/shared/ui/charts, and typed dates through FrenchDateInput of @patrimo/shared/ui/dates: a direct import bundles a second Mantine with its own theme context.' },
   { name: '@mantine/form', message: 'Build forms with useApiForm of @patrimo/shared/forms: one mapping of the API’s errors, one focus on the first error, one loading state.' },
   { name: '@tanstack/react-query', message: 'Import the query layer through @patrimo/shared/query: its keys, defaults and error messages go with it.' },
+  ...['react-router', 'react-router-dom'].map((name) => ({
+    name,
+    message: 'Import the router through @patrimo/shared/router, the federation singleton: a direct import loads a second router with its own contexts.',
+  })),
 ];
 
 // Screens read and change data through their feature's `api/` folder (one file per operation, TanStack Query):
@@ -211,8 +215,10 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**/*.ts'],
-    // `identity`, `query` and `forms` are browser entries too (React forms and hooks), like react, client and ui.
+    // `identity`, `query`, `forms` and `router` are browser entries too (React forms, hooks, the router), like react,
+    // client and ui.
     ignores: [
+      'shared/src/router/**',
       'shared/src/react/**',
       'shared/src/client/**',
       'shared/src/ui/**',

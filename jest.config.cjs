@@ -31,7 +31,7 @@ const base = {
   // The browser client imports its own package by name (`@patrimo/shared`), to share one copy at run time.
   moduleNameMapper: {
     '^@patrimo/shared$': '<rootDir>/shared/src/index.ts',
-    '^@patrimo/shared/(client|react|query|forms)$': '<rootDir>/shared/src/$1/index.ts',
+    '^@patrimo/shared/(client|react|query|forms|router)$': '<rootDir>/shared/src/$1/index.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -22,8 +22,8 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
+  // The router through its one entry (shared/src/router): only the names the apps use are provided.
+  '@patrimo/shared/router',
   'jotai',
   'jotai/',
   'react-intl',

@@ -67,7 +67,7 @@ test('only one copy of React, the router, jotai, Mantine, the query cache and th
     }
     return result;
   });
-  for (const name of ['react', 'react-dom', 'react-router', 'jotai', '@patrimo/shared/ui', '@patrimo/shared/react', '@patrimo/shared/client', '@tanstack/react-query']) {
+  for (const name of ['react', 'react-dom', '@patrimo/shared/router', 'jotai', '@patrimo/shared/ui', '@patrimo/shared/react', '@patrimo/shared/client', '@tanstack/react-query']) {
     expect(loaded[name], name).toBe(1);
   }
 });

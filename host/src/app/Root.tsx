@@ -3,7 +3,7 @@ import { PatrimoProviders, ToastViewport, useBrand, useDeclaredPageTitle } from 
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useMatches } from '@patrimo/shared/router';
 import { useBrandChoice } from '../features/brand/brand-choice';
 import { usePageViews } from '../features/monitoring/page-views';
 import { CookieBanner } from '../features/preferences/CookieBanner';

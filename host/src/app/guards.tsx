@@ -1,7 +1,7 @@
 import { currentUserAtom, landingAfterSignIn, sessionKindAtom } from '@patrimo/shared/client';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@patrimo/shared/router';
 import { fullPath, loginPathFor } from '../lib/login-path';
 import type { Access } from './route-table';
 

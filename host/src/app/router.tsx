@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type LoaderFunctionArgs, type RouteObject } from '@patrimo/shared/router';
 import { NotFoundPage, ServerErrorPage } from '../features/errors/ErrorPages';
 import { ShellErrorPage } from '../features/errors/ShellErrorPage';
 import { RemoteMount } from '../features/remotes/RemoteMount';

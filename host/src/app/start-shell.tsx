@@ -1,7 +1,7 @@
 import { appStore, clearSession, sessionKindAtom, tokensAtom } from '@patrimo/shared/client';
 import type { ComponentType, ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@patrimo/shared/router';
 import { applyBrandConfig, currentBrand } from '../features/brand/brand-choice';
 import { keepEarlyErrors, startErrorReporting } from '../features/monitoring/error-reporting';
 import { loadMounts } from '../features/remotes/remote-registry';

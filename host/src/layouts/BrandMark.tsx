@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, ThemeIcon } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 
 /** The brand's name drawn as a coloured initial and a word mark (no logo files). */
 export function BrandMark({ to = '/' }: { to?: string }) {

@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Paper } from '@patrimo/shared/ui';
 import { useSession } from '@patrimo/shared/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@patrimo/shared/router';
 import { hostMessages } from '../messages';
 import { BrandMark } from './BrandMark';
 import { MAIN_ID, SkipLink } from './SkipLink/SkipLink';

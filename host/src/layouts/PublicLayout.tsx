@@ -5,7 +5,7 @@ import { useBrand } from '@patrimo/shared/react';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@patrimo/shared/router';
 import { useHydrated } from '../lib/use-hydrated';
 import { footerClaim, hostMessages } from '../messages';
 import { BrandMark } from './BrandMark';

@@ -6,7 +6,7 @@ import { useColorScheme, usePrivateMode, useSession, useUnreadNotifications, typ
 import { useAtom } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from '@patrimo/shared/router';
 import { useUnreadCountQuery } from '../features/notifications/api/get-unread-count';
 import { hostMessages } from '../messages';
 import { signedInMessages, unreadNotificationsMessage } from './signed-in-messages';

@@ -15,7 +15,10 @@ import { providePrefetchedAnswers } from '@patrimo/shared/query';
 import { pageQueryClient } from '@patrimo/shared/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createIntl } from 'react-intl';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router-dom';
+import { matchPath } from '@patrimo/shared/router';
+// The static router exists on the server only, so it is not part of the browsers' router entry.
+// eslint-disable-next-line no-restricted-imports
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { buildRoutes } from '../app/router';
 import { CONTRACT_CARD_ROUTE, PRERENDERED_ROUTES } from '../app/public-pages';
 import type { RemoteRoute } from '../app/route-table';

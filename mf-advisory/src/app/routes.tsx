@@ -1,6 +1,6 @@
 import { defineMounts } from '@patrimo/shared/react';
 import { lazyScreen, ScreenSuspense } from '@patrimo/shared/remote-kit';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@patrimo/shared/router';
 
 const CustomerList = lazyScreen(() => import('../features/customers/components/CustomerList'), 'CustomerList');
 const CustomerAdd = lazyScreen(() => import('../features/customers/components/CustomerAdd'), 'CustomerAdd');

@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@patrimo/shared/ui';
 import { Component, lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from '@patrimo/shared/router';
 import { loadRemoteMounts, type EmbeddedRemoteName } from '../lib/embedded-remotes';
 import { loadMessages as m } from '../lib/messages';
 

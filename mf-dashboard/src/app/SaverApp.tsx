@@ -1,6 +1,6 @@
 import { useFeatures, type PrivateArea } from '@patrimo/shared/react';
 import { useMemo } from 'react';
-import { Navigate, useLocation, useParams, useRoutes } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useRoutes } from '@patrimo/shared/router';
 import { SaverFrameProvider } from '../lib/saver-frame';
 import { EmbeddedRemote } from './EmbeddedRemote';
 import { mounts } from './routes';

@@ -1,6 +1,6 @@
 import { defineMounts, pageQueryClient, type WarmUpStage } from '@patrimo/shared/react';
 import { lazyScreen, ScreenSuspense } from '@patrimo/shared/remote-kit';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@patrimo/shared/router';
 import { getPortfoliosQueryOptions } from '../features/wealth/api/get-portfolios';
 
 const wealth = () => import('../features/wealth/components/WealthScreens');

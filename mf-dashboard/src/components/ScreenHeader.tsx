@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@patrimo/shared/router';
 
 export interface ScreenHeaderLink {
   to: string;

@@ -1,6 +1,6 @@
 import { defineMounts } from '@patrimo/shared/react';
 import { lazyScreen, ScreenSuspense } from '@patrimo/shared/remote-kit';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@patrimo/shared/router';
 import { publicMounts } from './public-routes';
 
 // One chunk per page (React.lazy): a visitor downloads only the page in front of them, never the lobby's other forms.

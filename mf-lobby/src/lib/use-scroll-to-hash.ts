@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@patrimo/shared/router';
 
 /**
  * Scrolls to the element named by the URL hash (`/features#faq`, `/cgu#assistance`).

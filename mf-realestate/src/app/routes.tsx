@@ -1,6 +1,6 @@
 import { defineMounts } from '@patrimo/shared/react';
 import { lazyScreen, ScreenSuspense } from '@patrimo/shared/remote-kit';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@patrimo/shared/router';
 
 const property = () => import('../features/real-estate/components/PropertyScreens');
 const propertyAdd = () => import('../features/real-estate/components/PropertyAddScreens');

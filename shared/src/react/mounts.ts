@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from '@patrimo/shared/router';
 
 /**
  * What a remote's `./routes` module exports: route objects grouped by mount id.

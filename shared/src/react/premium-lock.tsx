@@ -1,7 +1,7 @@
 import { Badge, Button, Group } from '@patrimo/shared/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { sharedMessages as m } from './messages';
 
 export interface PremiumLockProps {

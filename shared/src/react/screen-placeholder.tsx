@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@patrimo/shared/router';
 import { sharedMessages } from './messages';
 
 export interface ScreenPlaceholderProps {

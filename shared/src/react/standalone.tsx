@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, List, Text, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { BrowserRouter, Link, Navigate, Route, Routes, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Link, Navigate, Route, Routes, useRoutes, type RouteObject } from '@patrimo/shared/router';
 import type { RemoteMounts } from './mounts';
 import { sharedMessages } from './messages';
 import { ToastViewport } from './toasts';

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { hostMessages } from '../../messages';
 
 function ErrorPage({ code, title, body }: { code: string; title: string; body: string }) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { createIntl } from 'react-intl';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@patrimo/shared/router';
 import { hostMessages } from '../../messages';
 
 // The builds precompile each defaultMessage into its ICU AST (tooling/webpack/precompile-messages-loader.cjs):

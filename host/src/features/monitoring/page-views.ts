@@ -1,7 +1,7 @@
 import { pageOf } from '@patrimo/shared/analytics';
 import type { BrandId } from '@patrimo/shared/react';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@patrimo/shared/router';
 
 const PAGE_VIEWS_URL = '/api/analytics/page-views';
 

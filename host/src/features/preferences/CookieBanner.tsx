@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Text } from '@patrimo/shared/ui';
 import { cookiesAcceptedAtom } from '@patrimo/shared/client';
 import { useAtom } from 'jotai';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { useHydrated } from '../../lib/use-hydrated';
 import { hostMessages } from '../../messages';
 

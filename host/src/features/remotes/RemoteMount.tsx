@@ -2,7 +2,7 @@ import { Alert, Button, Loader, Stack, Text } from '@patrimo/shared/ui';
 import type { RemoteMounts } from '@patrimo/shared/react';
 import { Component, Suspense, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from '@patrimo/shared/router';
 import type { RemoteName } from '../../lib/remote-name';
 import { hostMessages } from '../../messages';
 import { loadedMountsOf, loadMounts } from './remote-registry';

@@ -5,7 +5,7 @@ import { useToast } from '@patrimo/shared/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@patrimo/shared/router';
 import { autoLogoutBody, signedInMessages } from '../../layouts/signed-in-messages';
 import { lastActivityAt } from './activity';
 

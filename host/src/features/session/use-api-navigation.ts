@@ -1,6 +1,6 @@
 import { setApiNavigationHandlers } from '@patrimo/shared/client';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@patrimo/shared/router';
 import { fullPath, loginPathFor } from '../../lib/login-path';
 
 const LOGIN_PATHS = ['/app/login', '/advisory/login'];

@@ -2,7 +2,7 @@ import type { Subject } from '@patrimo/shared/client';
 import { useSubject } from '@patrimo/shared/react';
 import { useAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage, unstable_withStorageValidator as withStorageValidator } from 'jotai/utils';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@patrimo/shared/router';
 import { EMPTY_BASKET, isBasketState, type BasketState } from './basket';
 
 /**

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@patrimo/shared/ui';
 import { Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@patrimo/shared/router';
 import { sharedMessages } from '../messages';
 
 /** Shown while a screen's chunk arrives; announced to screen readers as a status. */

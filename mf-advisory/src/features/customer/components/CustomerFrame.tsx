@@ -4,7 +4,7 @@ import { LoadState, usePageTitle } from '@patrimo/shared/react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { Link, Navigate, Outlet, useLocation, useParams } from '@patrimo/shared/router';
 import { AccessBadge } from '../../../components/AccessBadge';
 import { canReadSaverData, customerName } from '../access';
 import { useCustomer } from '../api/get-customer';

@@ -4,7 +4,7 @@ import { LoadState, usePrivateMode } from '@patrimo/shared/react';
 import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { insightContractName, insightContractPath, insightKindLabel, insightSentence } from '../../../lib/insight-text';
 import { noAccessReason } from '../access';
 import { useCustomerInsights } from '../api/get-customer-insights';

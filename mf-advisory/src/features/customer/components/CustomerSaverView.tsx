@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@patr
 import { SubjectProvider } from '@patrimo/shared/react';
 import { Component, lazy, Suspense, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { loadMessages } from '../../../lib/messages';
 import { loadSaverApp } from '../../../lib/saver-app-remote';
 import { useCustomerContext } from '../hooks/use-customer-context';

@@ -16,7 +16,7 @@ import { DonutChart, splitSummary } from '@patrimo/shared/ui/charts';
 import '@mantine/charts/styles.css';
 import { useId, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { insightKindLabel, insightSentence } from '../../../lib/insight-text';
 import { useCustomerInsights } from '../api/get-customer-insights';
 import { useCustomerAccounts, useCustomerComposition, useCustomerPortfolios, useCustomerUser } from '../api/customer-wealth';

@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@patrimo/shared/ui';
 import { Modal } from '@patrimo/shared/ui/extra';
 import { useContext, useEffect } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useBlocker } from '@patrimo/shared/router';
 import { customerMessages as m } from '../messages';
 
 function RouteBlocker({ when, question }: { when: boolean; question: string }) {

@@ -1,5 +1,5 @@
 import type { Customer } from '@patrimo/shared';
-import { useOutletContext } from 'react-router-dom';
+import { useOutletContext } from '@patrimo/shared/router';
 
 /** What the customer frame hands its tabs. */
 export interface CustomerContext {

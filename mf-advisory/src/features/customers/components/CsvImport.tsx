@@ -13,7 +13,7 @@ import { Alert, Anchor, Badge, Button, Center, Group, List, Stack, Text, Title, 
 import { Pagination, Table } from '@patrimo/shared/ui/extra';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { useImportInvitations, usePreviewImport } from '../api/invitations';
 import {
   bytesToBase64,

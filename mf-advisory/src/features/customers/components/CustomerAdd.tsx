@@ -2,7 +2,7 @@ import { usePageTitle } from '@patrimo/shared/react';
 import { Anchor, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Tabs } from '@patrimo/shared/ui/extra';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@patrimo/shared/router';
 import { addMessages as m } from '../add-messages';
 import { CsvImport } from './CsvImport';
 import { InviteCustomerForm } from './InviteCustomerForm';

@@ -4,7 +4,7 @@ import { Button, Center, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Pagination } from '@patrimo/shared/ui/extra';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@patrimo/shared/router';
 import { useFirm } from '../../../lib/api/firm';
 import { seesFirm, useAdvisorProfile } from '../../../lib/api/advisor-profile';
 import { useCustomers } from '../api/get-customers';

@@ -12,7 +12,7 @@ import { Amount } from '@patrimo/shared/react';
 import { Anchor, Button, Stack, Text } from '@patrimo/shared/ui';
 import { Table } from '@patrimo/shared/ui/extra';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { AccessBadge } from '../../../components/AccessBadge';
 import { NoFigure } from '../../../components/NoFigure';
 import { ariaSortOf, type CustomerFilters } from '../list-query';

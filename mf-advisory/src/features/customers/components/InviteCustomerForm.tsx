@@ -4,7 +4,7 @@ import { useToast } from '@patrimo/shared/react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@patrimo/shared/ui';
 import { Fieldset, NativeSelect, Textarea } from '@patrimo/shared/ui/extra';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@patrimo/shared/router';
 import { useInviteCustomer } from '../api/invitations';
 import { checkInvitationForm, EMPTY_INVITATION, INVITATION_FIELDS, invitationInputOf, type InvitationFormValues } from '../add-form';
 import { addMessages as m, invitationSentToMessage } from '../add-messages';

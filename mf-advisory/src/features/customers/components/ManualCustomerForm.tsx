@@ -6,7 +6,7 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@patrimo/shar
 import { FrenchDateInput } from '@patrimo/shared/ui/dates';
 import { Fieldset, NativeSelect } from '@patrimo/shared/ui/extra';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@patrimo/shared/router';
 import { useCreateCustomer } from '../api/create-customer';
 import { checkCustomerForm, customerInputOf, CUSTOMER_FIELDS, EMPTY_CUSTOMER, type CustomerFormValues } from '../add-form';
 import { addMessages as m } from '../add-messages';

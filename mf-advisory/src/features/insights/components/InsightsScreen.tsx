@@ -3,7 +3,7 @@ import { loadStateOf } from '@patrimo/shared/query';
 import { Amount, LoadState, usePageTitle, usePrivateMode } from '@patrimo/shared/react';
 import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { insightKindHeading, insightSentence } from '../../../lib/insight-text';
 import { useBookInsights } from '../api/get-book-insights';
 import { customerLinkMessage, examinedMessage, insightsMessages as m, kindCountMessage } from '../messages';

@@ -5,7 +5,7 @@ import { LoadState, PremiumLock, usePageTitle } from '@patrimo/shared/react';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, NavLink, useParams } from 'react-router-dom';
+import { Link, Navigate, NavLink, useParams } from '@patrimo/shared/router';
 import { mergeVisits, stepsProgress } from '../../../lib/analysis-progress';
 import {
   ANALYSIS_POSITIONS,

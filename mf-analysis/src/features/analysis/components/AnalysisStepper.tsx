@@ -1,6 +1,6 @@
 import { Box, Group, Text, ThemeIcon } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import type { StepProgress } from '../../../lib/analysis-progress';
 import { positionPath, type AnalysisStep } from '../../../lib/analysis-steps';
 import { frameMessages as m, stepProgressMessage } from '../messages/frame';

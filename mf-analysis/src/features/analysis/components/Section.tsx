@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/
 import { HowComputed, type HowComputedProps } from '@patrimo/shared/ui/extra';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { profileQuestionnairePath } from '../../../lib/analysis-links';
 import type { SectionId } from '../../../lib/page-plan';
 import { useAnalysisFrame } from '../hooks/use-analysis-frame';

@@ -1,7 +1,7 @@
 import { formatChartDate, formatCurrency, formatNotation, MASKED_AMOUNT, type ChartDateFormat } from '@patrimo/shared';
 import { usePrivateMode, useSubject, type PrivateArea } from '@patrimo/shared/react';
 import { useMemo } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@patrimo/shared/router';
 import { analysisBaseOf, contractBaseOf } from '../../../lib/analysis-links';
 
 export interface AnalysisFrame {

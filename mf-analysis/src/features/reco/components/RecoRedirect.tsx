@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@patrimo/shared/router';
 import { ADVICE_POSITION, positionPath } from '../../../lib/analysis-steps';
 
 /**

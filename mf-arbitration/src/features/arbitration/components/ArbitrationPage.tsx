@@ -3,7 +3,7 @@ import { LoadState, usePageTitle } from '@patrimo/shared/react';
 import { Stack, Text, Title } from '@patrimo/shared/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@patrimo/shared/router';
 import { usePortfolio } from '../api/get-portfolio';
 import { useArbitrationFrame } from '../hooks/use-arbitration-frame';
 import { arbitrationMessages as m, pageTitleMessage } from '../messages';

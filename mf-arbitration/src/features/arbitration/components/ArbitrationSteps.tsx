@@ -1,7 +1,7 @@
 import { Box } from '@patrimo/shared/ui';
 import { Stepper } from '@patrimo/shared/ui/extra';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@patrimo/shared/router';
 import { useArbitrationFrame } from '../hooks/use-arbitration-frame';
 import { arbitrationMessages as m } from '../messages';
 

@@ -12,7 +12,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Titl
 import { NativeSelect } from '@patrimo/shared/ui/extra';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { useArbitrationStarts } from '../api/get-arbitration-starts';
 import { useTags } from '../api/get-tags';
 import { useInvestmentSearch } from '../api/search-investments';

@@ -19,7 +19,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@pat
 import { HowComputed, Radio, type HowComputedInput } from '@patrimo/shared/ui/extra';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@patrimo/shared/router';
 import { useDownloadArbitrationPlan } from '../api/download-arbitration-plan';
 import { useOptimisation } from '../api/optimize-portfolio';
 import { useSaveArbitrationPlan } from '../api/save-arbitration-plan';

@@ -4,7 +4,7 @@ import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { HowComputed, SegmentedControl } from '@patrimo/shared/ui/extra';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@patrimo/shared/router';
 import { useArbitrationStarts } from '../api/get-arbitration-starts';
 import { basketFromStart } from '../basket';
 import { useBasket } from '../basket-state';

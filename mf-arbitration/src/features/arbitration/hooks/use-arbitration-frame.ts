@@ -1,7 +1,7 @@
 import { formatCurrency, MASKED_AMOUNT } from '@patrimo/shared';
 import { usePrivateMode, useSubject, type PrivateArea } from '@patrimo/shared/react';
 import { useMemo } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@patrimo/shared/router';
 import { contractBaseOf } from '../links';
 
 export interface ArbitrationFrame {

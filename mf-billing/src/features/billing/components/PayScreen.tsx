@@ -4,7 +4,7 @@ import { usePageTitle } from '@patrimo/shared/react';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@patrimo/shared/router';
 import { useBillingConfig } from '../api/get-billing-config';
 import { usePlans } from '../api/get-plans';
 import { useCouponCheck } from '../api/verify-coupon';

@@ -3,7 +3,7 @@ import { loadErrorMessage, useBillingState } from '@patrimo/shared/query';
 import { usePageTitle } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { useBillingConfig } from '../api/get-billing-config';
 import { useCancelRenewal, useResumeRenewal } from '../api/update-subscription';
 import { billingMessages as m } from '../messages';

@@ -4,7 +4,7 @@ import { usePageTitle } from '@patrimo/shared/react';
 import { Alert, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@patrimo/shared/router';
 import { usePlans } from '../api/get-plans';
 import { checkoutPath, readCheckout } from '../checkout';
 import { billingMessages as m } from '../messages';

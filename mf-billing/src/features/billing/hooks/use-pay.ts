@@ -1,6 +1,6 @@
 import { subjectKeys, useMutationToast, useQueryClient } from '@patrimo/shared/query';
 import { useState, type RefObject } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@patrimo/shared/router';
 import { useCreateSubscription } from '../api/create-subscription';
 import { readBillingState } from '../api/get-billing-state';
 import type { CardFieldHandle } from '../card-field/card-field';

@@ -4,7 +4,7 @@ import { Amount } from '@patrimo/shared/react';
 import { loadErrorMessage, useArbitrationPlan, useDeleteArbitrationPlan } from '@patrimo/shared/query';
 import { Alert, Button, Card, Group, List, Text } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useDownloadArbitrationPlan } from '../api/download-arbitration-plan';
 import { arbitrationPlanMessages as m, planMoreMessage, planSavedOnMessage } from '../messages';

@@ -5,7 +5,7 @@ import { loadStateOf } from '@patrimo/shared/query';
 import { Alert, Anchor, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Navigate, NavLink, useParams } from 'react-router-dom';
+import { Navigate, NavLink, useParams } from '@patrimo/shared/router';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { usePortfolio } from '../api/get-portfolio';
 import { CONTRACT_TABS, tabAvailability, type ContractTab } from '../contract-view';

@@ -5,7 +5,7 @@ import { Anchor, Card, SimpleGrid, Stack, Text } from '@patrimo/shared/ui';
 import { Table } from '@patrimo/shared/ui/extra';
 import { DonutChart, splitSummary } from '@patrimo/shared/ui/charts';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import '../../../lib/chart-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { usePortfolioAnalysis } from '../api/get-portfolio-analysis';

@@ -14,7 +14,7 @@ import { Alert, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, Text
 import { Radio } from '@patrimo/shared/ui/extra';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useUpdatePortfolio } from '../api/update-portfolio';
 import { isAnalysable, missingInfos, type GoalField } from '../contract-view';

@@ -15,7 +15,7 @@ import { Progress, SegmentedControl } from '@patrimo/shared/ui/extra';
 import { AreaChart, historySummary } from '@patrimo/shared/ui/charts';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import '../../../lib/chart-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { usePortfolioAnalysis } from '../api/get-portfolio-analysis';

@@ -15,7 +15,7 @@ import { Accordion, NumberInput } from '@patrimo/shared/ui/extra';
 import { AreaChart } from '@patrimo/shared/ui/charts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import '../../../lib/chart-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { usePortfolioProjection } from '../api/get-portfolio-projection';

@@ -5,7 +5,7 @@ import { Fieldset, NativeSelect, NumberInput } from '@patrimo/shared/ui/extra';
 import { FrenchDateInput } from '@patrimo/shared/ui/dates';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import '../../../lib/chart-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useUpdatePortfolioInfos } from '../api/update-portfolio-infos';

@@ -7,7 +7,7 @@ import { Alert, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/
 import { FrenchDateInput } from '@patrimo/shared/ui/dates';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@patrimo/shared/router';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useDownloadPortfolioDocument, useDownloadPortfolioStatement } from '../api/download-files';
 import { usePortfolioDocuments } from '../api/get-portfolio-documents';

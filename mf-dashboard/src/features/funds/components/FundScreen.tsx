@@ -16,7 +16,7 @@ import { Table } from '@patrimo/shared/ui/extra';
 import { AreaChart } from '@patrimo/shared/ui/charts';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@patrimo/shared/router';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import '../../../lib/chart-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';

@@ -5,7 +5,7 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text } from '@patrimo/sh
 import { Progress } from '@patrimo/shared/ui/extra';
 import { useMemo, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useLoans } from '../api/get-loans';

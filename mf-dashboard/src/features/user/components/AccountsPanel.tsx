@@ -7,7 +7,7 @@ import { Modal } from '@patrimo/shared/ui/extra';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useAccounts } from '../api/get-accounts';
 import { useDeleteAccount } from '../api/delete-account';

@@ -2,7 +2,7 @@ import { formatCurrency, MASKED_AMOUNT } from '@patrimo/shared';
 import { usePrivateMode, useFeatures } from '@patrimo/shared/react';
 import { Anchor, Button, Card, Group, Stack, Text } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useRealEstates } from '../api/get-real-estates';
 import { goodsRangeMessage, goodsValueMessage, userMessages as m } from '../messages';

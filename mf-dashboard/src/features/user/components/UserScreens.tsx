@@ -2,7 +2,7 @@ import { formatCopy, useFeatures, useSubject, type ScreenLink } from '@patrimo/s
 import { Anchor, Center, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Navigate, NavLink } from 'react-router-dom';
+import { Navigate, NavLink } from '@patrimo/shared/router';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { userMessages as m } from '../messages';
 import { isReadOnlyProfileView } from '../profile-view';

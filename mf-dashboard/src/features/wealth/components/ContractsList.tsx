@@ -3,7 +3,7 @@ import { Amount, useFeatures, useSubject } from '@patrimo/shared/react';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { Accordion } from '@patrimo/shared/ui/extra';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useUpdatePortfolioStatus } from '../api/update-portfolio-status';
 import { contractBadge, contractKindLabel, contractPath, type ContractBadge, type GroupedContracts } from '../contracts';

@@ -2,7 +2,7 @@ import { LoadState, useSubject } from '@patrimo/shared/react';
 import { Anchor, Stack, Text } from '@patrimo/shared/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { groupContracts } from '../contracts';

@@ -1,6 +1,6 @@
 import { Button, Card, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { wealthMessages as m } from '../messages';
 

@@ -3,7 +3,7 @@ import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { useBrand } from '@patrimo/shared/react';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@patrimo/shared/router';
 import { useSignIn } from '../api/sign-in';
 import { LOGIN_ERROR_OPTIONS, validateLogin, type LoginValues } from '../login-errors';
 import { authMessages as m, authSaverSubtitle } from '../messages';

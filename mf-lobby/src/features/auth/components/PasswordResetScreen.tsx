@@ -4,7 +4,7 @@ import { NewPasswordFields, scorePasswordIfLoaded } from '@patrimo/shared/identi
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@patrimo/shared/router';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 import { authMessages as m } from '../messages';

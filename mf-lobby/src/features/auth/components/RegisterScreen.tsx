@@ -6,7 +6,7 @@ import { useBrand } from '@patrimo/shared/react';
 import { Alert, Anchor, Button, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@patrimo/shared/router';
 import { useInvitation } from '../api/get-invitation';
 import { useMarkInvitationAsRead } from '../api/mark-invitation-as-read';
 import { useRegisterUser } from '../api/register-user';

@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title }
 import { Progress } from '@patrimo/shared/ui/extra';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@patrimo/shared/router';
 import { accountsQueryOptions } from '../api/get-accounts';
 import { accountStateMessage } from '../connection-errors';
 import { accountIdsOf, accountProgress, addedAccountsOf, nextAfterLoad, pickTracked, roundedToPercent } from '../load-progress';

@@ -5,7 +5,7 @@ import { Amount } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@patrimo/shared/router';
 import { usePortfolios } from '../api/get-portfolios';
 import { contractIdsOf } from '../load-progress';
 import { bankConnectionMessages as m, riskContractPositionMessage } from '../messages';

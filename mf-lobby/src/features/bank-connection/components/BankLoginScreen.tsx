@@ -7,7 +7,7 @@ import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title 
 import { Checkbox } from '@patrimo/shared/ui/extra';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@patrimo/shared/router';
 import { useAddAccounts } from '../api/add-accounts';
 import { useCreateConnection } from '../api/create-connection';
 import { useBank } from '../api/get-bank';

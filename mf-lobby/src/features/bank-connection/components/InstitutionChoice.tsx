@@ -2,7 +2,7 @@ import { useBrand, useFeatures } from '@patrimo/shared/react';
 import { Alert, Anchor, Box, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { useBanks } from '../api/get-banks';
 import { popularFirst, searchInstitutions } from '../institutions';
 import {

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title, type SimpleGridProps } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { Faq } from '../../../components/Faq/Faq';
 import { FeatureCard } from '../../../components/FeatureCard/FeatureCard';
 import { Icon, type IconName } from '../../../components/Icon/Icon';

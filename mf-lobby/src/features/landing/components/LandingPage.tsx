@@ -1,7 +1,7 @@
 import { Anchor, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { FeatureCard } from '../../../components/FeatureCard/FeatureCard';
 import { Icon, type IconName } from '../../../components/Icon/Icon';
 import { NumberedStep } from '../../../components/NumberedStep/NumberedStep';

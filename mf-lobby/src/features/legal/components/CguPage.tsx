@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { cguArticle1, cguAssistance, cguMessages as m, cguPreamble, cguRightsContact, legalArticleHeading } from '../messages';
 import { LegalDocument, type LegalSection } from './LegalDocument';

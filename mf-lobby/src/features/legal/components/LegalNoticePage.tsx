@@ -2,7 +2,7 @@ import { Alert, Anchor } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { legalContact, legalDemoNotice, legalNoticeMessages as m, legalSiteIntro } from '../messages';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 

@@ -5,7 +5,7 @@ import { useSession } from '@patrimo/shared/react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
 import { useEffect, type ClipboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from '@patrimo/shared/router';
 import {
   codeCheckMessage,
   codeFromPaste,

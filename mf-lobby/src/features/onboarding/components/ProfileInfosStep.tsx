@@ -2,7 +2,7 @@ import '../../../lib/date-styles';
 import { ProfileInfosForm } from '@patrimo/shared/identity';
 import { reloadUser } from '@patrimo/shared/client';
 import type { Profile } from '@patrimo/shared';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@patrimo/shared/router';
 import { onboardingMessages as m } from '../messages';
 import { profileProgressOf, profileStepPath, returnToOf, stepAfterInfos } from '../profile-steps';
 import { ProfileSteps } from './ProfileSteps';

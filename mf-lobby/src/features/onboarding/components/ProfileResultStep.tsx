@@ -1,7 +1,7 @@
 import { RiskProfileResult } from '@patrimo/shared/identity';
 import { Anchor, Button, Group } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@patrimo/shared/router';
 import { onboardingMessages as m } from '../messages';
 import { profileStepPath, returnToOf } from '../profile-steps';
 import { ProfileSteps } from './ProfileSteps';

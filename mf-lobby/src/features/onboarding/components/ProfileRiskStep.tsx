@@ -2,7 +2,7 @@ import { RiskQuestionnaire } from '@patrimo/shared/identity';
 import { reloadUser } from '@patrimo/shared/client';
 import { Text } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@patrimo/shared/router';
 import { onboardingMessages as m } from '../messages';
 import { profileStepPath, returnToOf } from '../profile-steps';
 import { ProfileSteps } from './ProfileSteps';

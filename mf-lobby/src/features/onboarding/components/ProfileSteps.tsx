@@ -4,7 +4,7 @@ import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@patrimo/
 import { Stepper } from '@patrimo/shared/ui/extra';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from '@patrimo/shared/router';
 import { useMyProfile } from '../api/get-my-profile';
 import { onboardingMessages as m } from '../messages';
 import {

@@ -1,7 +1,7 @@
 import { Box, Button, SimpleGrid, Stack, Text } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { Faq } from '../../../components/Faq/Faq';
 import { FeatureCard } from '../../../components/FeatureCard/FeatureCard';
 import type { IconName } from '../../../components/Icon/Icon';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Container, Group, Stack, Text } from '@patrimo/shared/ui';
 import { useBrand } from '@patrimo/shared/react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { prosMessages as m } from '../messages';
 
 /** Closing band of every professional page: the way into the advisory area, and whom to write to. */

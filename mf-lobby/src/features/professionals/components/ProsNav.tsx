@@ -1,6 +1,6 @@
 import { Button, Group } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@patrimo/shared/router';
 import { prosMessages as m } from '../messages';
 
 /** Moves between the three professional pages; the current one is marked by the router. */

@@ -5,7 +5,7 @@ import { useBrand, useSession } from '@patrimo/shared/react';
 import { Alert, Button, Center, Container, List, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@patrimo/shared/router';
 import { ConsentCheckbox } from '../../../components/ConsentCheckbox/ConsentCheckbox';
 import { useConfirmAccountDeletion } from '../api/confirm-account-deletion';
 import { useDeletionValidity } from '../api/get-deletion-validity';

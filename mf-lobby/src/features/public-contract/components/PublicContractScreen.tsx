@@ -6,7 +6,7 @@ import { Alert, Anchor, Button, Card, Container, Group, Loader, SimpleGrid, Stac
 import { Table } from '@patrimo/shared/ui/extra';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams } from '@patrimo/shared/router';
 import { useContract } from '../api/get-contract';
 import { publicContractCtaMessage, publicContractFundsMessage, publicContractMessages as m } from '../messages';
 import { publicContractHead, setMetaDescription } from '../page-meta';

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@patrimo/share
 import { Table } from '@patrimo/shared/ui/extra';
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@patrimo/shared/router';
 import { useRealEstate } from '../api/real-estate';
 import { EstimateCard, EstimateMissing } from './EstimateCard';
 import { useCreateRealEstate } from '../api/create-real-estate';

@@ -6,7 +6,7 @@ import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@pat
 import { Checkbox, Table } from '@patrimo/shared/ui/extra';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useParams } from '@patrimo/shared/router';
 import { checkDraft, draftOf, draftToInput, STEP_FIELDS, type DraftField, type PropertyDraft } from '../draft';
 import { propertyAddMessages } from '../add-messages';
 import { LoanLinker } from './LoanLinker';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@patrimo/shared/router';
 
 /**
  * `accounts/…/evaluate`: valuing a property is the estimator flow (description, characteristics, state,

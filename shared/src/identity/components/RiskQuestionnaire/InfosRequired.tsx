@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@patrimo/shared/ui';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { identityMessages } from '../../messages';
 
 export interface InfosRequiredProps {

@@ -16,7 +16,7 @@ import { PremiumLock } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Group, List, Stack, Text } from '@patrimo/shared/ui';
 import { Progress } from '@patrimo/shared/ui/extra';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import { profileQuestionnairePath } from '../../../../lib/analysis-links';
 import type { SectionId } from '../../../../lib/page-plan';
 import { useAnalysis, type AnalysisOf } from '../../api/get-analysis';

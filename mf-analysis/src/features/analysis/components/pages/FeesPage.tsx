@@ -3,7 +3,7 @@ import { Anchor, Badge, Group, List, SimpleGrid, Stack, Text } from '@patrimo/sh
 import { Table } from '@patrimo/shared/ui/extra';
 import { AreaChart } from '@patrimo/shared/ui/charts';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '@patrimo/shared/router';
 import '../../../../lib/chart-styles';
 import type { AnalysisOf } from '../../api/get-analysis';
 import { projectionRows, slicesOf } from '../../chart-data';
