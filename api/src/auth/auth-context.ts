@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hasAdvisoryRole } from '@patrimo/shared';
 import type { Database } from '../db/client';
 import { perDatabase } from '../db/prepared';
-import { advisorMemberships, oauthAccessTokens, users } from '../db/schema';
+import { advisorMemberships, oauthAccessTokens, portfolios, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { hashSecret } from '../lib/tokens';
 
@@ -37,7 +37,17 @@ export type BearerResult =
   | { status: 'missing' }
   | { status: 'invalid' }
   | { status: 'expired' }
-  | { status: 'ok'; auth: AuthContext };
+  | { status: 'ok'; auth: AuthContext; wealthVersion?: SubjectWealthVersion };
+
+/**
+ * A saver's wealth data version (`wealthDataVersion`) read by the sign-in's own query, for the subject a call names:
+ * a conditional wealth read then runs one query instead of two. Used only once the call's access has resolved its
+ * subject to this very `userId`.
+ */
+export interface SubjectWealthVersion {
+  userId: string;
+  version: string;
+}
 
 /** Extracts the token of an `Authorization: Bearer <token>` header; undefined when absent or malformed. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -47,9 +57,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 }
 
 /** The access token (by its hash) with its user, in one query prepared once per database: every signed-in call runs it. */
-const bearerLookup = perDatabase((db: Database) =>
-  db
-    .select({
+const bearerColumns = () => ({
       tokenId: oauthAccessTokens.id,
       familyId: oauthAccessTokens.familyId,
       expiresAt: oauthAccessTokens.expiresAt,
@@ -66,7 +74,11 @@ const bearerLookup = perDatabase((db: Database) =>
         confirmedAt: users.confirmedAt,
       },
       firmId: advisorMemberships.firmId,
-    })
+});
+
+const bearerLookup = perDatabase((db: Database) =>
+  db
+    .select(bearerColumns())
     .from(oauthAccessTokens)
     .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
     .leftJoin(advisorMemberships, eq(advisorMemberships.userId, users.id))
@@ -75,12 +87,42 @@ const bearerLookup = perDatabase((db: Database) =>
     .prepare('auth_bearer_lookup'),
 );
 
-/** Looks up an access token (by its hash) with its user in one query. */
-export async function authenticateBearer(db: Database, clock: Clock, header: string | undefined): Promise<BearerResult> {
+/**
+ * The same lookup with the wealth data version of `subjectId` (null: the token's user), computed as
+ * `wealthDataVersion` computes it: on the embedded engine each query costs a turn of the event loop, and the
+ * heavy reads are the requests that run most.
+ */
+const bearerLookupWithWealthVersion = perDatabase((db: Database) =>
+  db
+    .select({
+      ...bearerColumns(),
+      wealthVersion: sql<string>`(select count(*)::text || ':' || coalesce(sum(${portfolios}.xmin::text::numeric), 0)::text from ${portfolios} where ${portfolios.userId} = coalesce(${sql.placeholder('subjectId')}::uuid, ${users.id}))`,
+    })
+    .from(oauthAccessTokens)
+    .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
+    .leftJoin(advisorMemberships, eq(advisorMemberships.userId, users.id))
+    .where(eq(oauthAccessTokens.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('auth_bearer_lookup_wealth_version'),
+);
+
+/**
+ * Looks up an access token (by its hash) with its user in one query. `wealthVersionOf`: also reads the wealth data
+ * version of that subject (`subjectId` a lower-case user id, or null for the token's user) in the same query.
+ */
+export async function authenticateBearer(
+  db: Database,
+  clock: Clock,
+  header: string | undefined,
+  wealthVersionOf?: { subjectId: string | null },
+): Promise<BearerResult> {
   if (header === undefined || header === '') return { status: 'missing' };
   const token = bearerToken(header);
   if (!token) return { status: 'invalid' };
-  const rows = await bearerLookup(db).execute({ tokenHash: hashSecret(token) });
+  const tokenHash = hashSecret(token);
+  const rows: (Awaited<ReturnType<ReturnType<typeof bearerLookup>['execute']>>[number] & { wealthVersion?: string })[] = wealthVersionOf
+    ? await bearerLookupWithWealthVersion(db).execute({ tokenHash, subjectId: wealthVersionOf.subjectId })
+    : await bearerLookup(db).execute({ tokenHash });
   const row = rows[0];
   if (!row || row.revokedAt) return { status: 'invalid' };
   if (row.expiresAt.getTime() <= clock.now().getTime()) return { status: 'expired' };
@@ -98,5 +140,6 @@ export async function authenticateBearer(db: Database, clock: Clock, header: str
         firmId: isAdvisor ? row.firmId : null,
       },
     },
+    ...(wealthVersionOf && row.wealthVersion !== undefined ? { wealthVersion: { userId: wealthVersionOf.subjectId ?? row.user.id, version: row.wealthVersion } } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { CallAccess, CallDefinition } from '@patrimo/shared';
 import { z } from 'zod';
-import { authenticateBearer, type AuthContext } from '../auth/auth-context';
+import { authenticateBearer, type AuthContext, type SubjectWealthVersion } from '../auth/auth-context';
 import type { AppDeps } from './deps';
 import { fieldErrors, forbidden, sessionTimeout, unauthorized } from './errors';
 import { resolveFirmCustomer, resolveSubject, saverSelfSubject, type CustomerSubject, type Subject } from './subject';
@@ -15,13 +15,32 @@ export interface Authorization {
   subject: Subject | undefined;
   /** The customer record of a `firmCustomer` call. */
   customer?: CustomerSubject;
+  /** The wealth data version of the subject, read with the token when asked (`AuthorizeOptions.wealthVersion`). */
+  wealthVersion?: SubjectWealthVersion;
 }
 
-async function authenticate(request: FastifyRequest, deps: AppDeps): Promise<AuthContext> {
-  const result = await authenticateBearer(deps.db, deps.clock, request.headers.authorization);
+export interface AuthorizeOptions {
+  /**
+   * Reads the wealth data version of the user the path names (`me`, or an id) in the same query as the token: the
+   * conditional wealth reads need it next, and would otherwise run a second query.
+   */
+  wealthVersion?: boolean;
+}
+
+const UUID_PARAM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whose wealth version to read with the token: the path's user id, the token's user for `me` or no id, none for a malformed one. */
+function wealthVersionSubject(request: FastifyRequest): { subjectId: string | null } | undefined {
+  const param = userIdParam(request);
+  if (param === undefined || param === 'me') return { subjectId: null };
+  return UUID_PARAM.test(param) ? { subjectId: param.toLowerCase() } : undefined;
+}
+
+async function authenticate(request: FastifyRequest, deps: AppDeps, { wealthVersion = false }: AuthorizeOptions = {}): Promise<{ auth: AuthContext; wealthVersion?: SubjectWealthVersion }> {
+  const result = await authenticateBearer(deps.db, deps.clock, request.headers.authorization, wealthVersion ? wealthVersionSubject(request) : undefined);
   if (result.status === 'expired') throw sessionTimeout();
   if (result.status !== 'ok') throw unauthorized();
-  return result.auth;
+  return { auth: result.auth, ...(result.wealthVersion ? { wealthVersion: result.wealthVersion } : {}) };
 }
 
 /**
@@ -81,11 +100,12 @@ function holdsRole(auth: AuthContext, roles: readonly string[]): boolean {
  * access's refusal code for a caller it does not admit, and the subject of `saverSelf` and `subject` calls
  * (an advisor's access to a customer is audited). Every case of `CallAccess` is handled here and only here.
  */
-export async function authorize(call: CallDefinition, request: FastifyRequest, deps: AppDeps): Promise<Authorization> {
+export async function authorize(call: CallDefinition, request: FastifyRequest, deps: AppDeps, options: AuthorizeOptions = {}): Promise<Authorization> {
   const access: CallAccess = call.access;
   if (access.level === 'public') return { auth: null, subject: undefined };
   if (access.level === 'optionalSignIn') return { auth: await optionalCaller(request, deps), subject: undefined };
-  const auth = await authenticate(request, deps);
+  const { auth, wealthVersion } = await authenticate(request, deps, options);
+  const read = wealthVersion ? { wealthVersion } : {};
   switch (access.level) {
     case 'signedIn':
       return { auth, subject: undefined };
@@ -93,13 +113,13 @@ export async function authorize(call: CallDefinition, request: FastifyRequest, d
       if (!holdsRole(auth, access.roles)) throw forbidden(access.refusal);
       return { auth, subject: undefined };
     case 'saverSelf':
-      return { auth, subject: saverSelfSubject(auth, access, userIdParam(request)) };
+      return { auth, subject: saverSelfSubject(auth, access, userIdParam(request)), ...read };
     case 'subject': {
       const param = userIdParam(request);
       // defineCall refuses a subject call without {userId}: a missing value here is a registration bug.
       if (param === undefined) throw new Error(`${call.id}: subject call without a {userId} path value`);
       checkUserIdFormat(call, param);
-      return { auth, subject: await resolveSubject(request, auth, access, param) };
+      return { auth, subject: await resolveSubject(request, auth, access, param), ...read };
     }
     case 'firmCustomer': {
       const param = pathValue(request, 'customerId');

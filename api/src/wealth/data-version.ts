@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { perDatabase } from '../db/prepared';
 import { portfolios } from '../db/schema';
+import type { SubjectWealthVersion } from '../auth/auth-context';
 
 type Reader = Pick<Database, 'select'>;
 
@@ -25,8 +26,11 @@ const versionQuery = perDatabase((db: Reader) =>
  * The rule for any code that writes a contract's values, lines (`portfolio_investments`) or operations
  * (`transactions`): end with an update of the contract's row, in the same transaction or after the rest, as
  * `storeContract` and the property store do; otherwise the wealth reads keep answering with the earlier data.
+ * The bearer token's lookup computes it the same way when a call asks (`bearerLookupWithWealthVersion`).
  */
-export async function wealthDataVersion(db: Reader, userId: string): Promise<string> {
+export async function wealthDataVersion(db: Reader, userId: string, readWithToken?: SubjectWealthVersion): Promise<string> {
+  // The call's sign-in read it already, for this very saver (`wealthVersionWithToken`), in the same expression.
+  if (readWithToken?.userId === userId) return readWithToken.version;
   const [row] = await versionQuery(db).execute({ userId });
   return `${row?.contracts ?? 0}:${row?.writes ?? '0'}`;
 }

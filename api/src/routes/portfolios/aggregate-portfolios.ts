@@ -13,6 +13,7 @@ import { wealthDataVersion } from '../../wealth/data-version';
  */
 export function registerAggregatePortfolios(app: FastifyInstance): void {
   registerCall(app, aggregatePortfolios, async ({ body, subject, deps }) => aggregate(deps.db, subject.userId, body), {
-    dataVersion: ({ subject, deps }) => wealthDataVersion(deps.db, subject.userId),
+    dataVersion: ({ subject, deps, wealthVersion }) => wealthDataVersion(deps.db, subject.userId, wealthVersion),
+    wealthVersionWithToken: true,
   });
 }

@@ -28,6 +28,9 @@ export function registerGetComposition(app: FastifyInstance): void {
         universe: fundUniverse(deps.config.root),
       });
     },
-    { dataVersion: async ({ subject, deps }) => `${await wealthDataVersion(deps.db, subject.userId)}|${today(deps.clock.now())}` },
+    {
+      dataVersion: async ({ subject, deps, wealthVersion }) => `${await wealthDataVersion(deps.db, subject.userId, wealthVersion)}|${today(deps.clock.now())}`,
+      wealthVersionWithToken: true,
+    },
   );
 }

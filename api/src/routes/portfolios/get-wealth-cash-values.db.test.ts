@@ -1,6 +1,8 @@
 import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import { bankAccounts, portfolios, portfolioValues } from '../../db/schema';
 import { DEMO_SAVER } from '../../db/seed-accounts';
+import { authenticateBearer } from '../../auth/auth-context';
+import { wealthDataVersion } from '../../wealth/data-version';
 import { describeDb, injectAs, json, signIn } from '../../../test/helpers/test-app';
 import { syncedSavers, type SyncedSavers } from './fixtures';
 
@@ -285,6 +287,36 @@ describeDb('value series: GET …/portfolios/series/cash_values and …/portfoli
     const before = json<WireCashValues>(first).series.at(-1)?.[1] ?? 0;
     expect(json<WireCashValues>(moved).series.at(-1)?.[1]).toBeCloseTo(before + 1000, 2);
     expect(json<WireCashValues>(moved).series.at(-1)?.[1]).toBeCloseTo(await wealthOn(new Date(json<WireCashValues>(moved).series.at(-1)?.[0] ?? 0).toISOString().slice(0, 10), await saverContracts()), 2);
+  });
+
+  it('reads the subject’s data version with the token, in one query, exactly as the version query reads it', async () => {
+    const version = (userId: string) => wealthDataVersion(db(), userId);
+    const withToken = async (subjectId: string | null) => {
+      const result = await authenticateBearer(db(), s.t.clock, `Bearer ${s.saver}`, { subjectId });
+      if (result.status !== 'ok') throw new Error(`sign-in refused: ${result.status}`);
+      return result.wealthVersion;
+    };
+    // `me` (no id): the token's own saver; an id: that user's, whoever they are (the call's access decides later
+    // whether the subject may be read, and the version is used only for the subject it resolved to).
+    expect(await withToken(null)).toEqual({ userId: s.saverId, version: await version(s.saverId) });
+    expect(await withToken(s.otherId)).toEqual({ userId: s.otherId, version: await version(s.otherId) });
+    expect((await withToken(s.saverId))?.version).toMatch(/^[1-9]\d*:\d+$/);
+    // A user without contracts has the empty version, as the version query says.
+    expect((await withToken('00000000-0000-4000-8000-000000000000'))?.version).toBe(await version('00000000-0000-4000-8000-000000000000'));
+    // Taken only for the saver it was read for.
+    const read = await withToken(s.otherId);
+    expect(await wealthDataVersion(db(), s.saverId, read)).toBe(await version(s.saverId));
+    expect(await wealthDataVersion(db(), s.otherId, read)).toBe(read?.version);
+
+    // Through the call: a write moves the version the token's query reads, so the tag.
+    const url = '/api/users/me/portfolios/composition?type=category';
+    const tag = (await get(s.saver, url)).headers['etag'];
+    const [contract] = await db().select({ id: portfolios.id }).from(portfolios).where(eq(portfolios.userId, s.saverId)).limit(1);
+    await touch(contract?.id ?? '');
+    expect((await withToken(null))?.version).toBe(await version(s.saverId));
+    expect((await get(s.saver, url)).headers['etag']).not.toBe(tag);
+    // A malformed id is refused as before (400), without reading any version.
+    expect((await get(s.saver, '/api/users/not-an-id/portfolios/composition?type=kind')).statusCode).toBe(400);
   });
 
   it('tags the composition by data and day, and keeps the aggregate (a POST) without a validator', async () => {

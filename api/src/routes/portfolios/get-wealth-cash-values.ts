@@ -34,6 +34,6 @@ export function registerGetWealthCashValues(app: FastifyInstance): void {
       const values = await wealthSeriesCache(deps.db).get(deps.db, subject.userId, key, query.from, () => wealthCashValues(deps.db, contracts, undefined), dataVersion);
       return query.points === undefined ? values : { ...values, series: downsampleSeries(values.series, query.points) };
     },
-    { dataVersion: ({ subject, deps }) => wealthDataVersion(deps.db, subject.userId) },
+    { dataVersion: ({ subject, deps, wealthVersion }) => wealthDataVersion(deps.db, subject.userId, wealthVersion), wealthVersionWithToken: true },
   );
 }
