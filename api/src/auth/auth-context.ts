@@ -120,10 +120,9 @@ export async function authenticateBearer(
   const token = bearerToken(header);
   if (!token) return { status: 'invalid' };
   const tokenHash = hashSecret(token);
-  const rows: (Awaited<ReturnType<ReturnType<typeof bearerLookup>['execute']>>[number] & { wealthVersion?: string })[] = wealthVersionOf
+  const [row] = wealthVersionOf
     ? await bearerLookupWithWealthVersion(db).execute({ tokenHash, subjectId: wealthVersionOf.subjectId })
     : await bearerLookup(db).execute({ tokenHash });
-  const row = rows[0];
   if (!row || row.revokedAt) return { status: 'invalid' };
   if (row.expiresAt.getTime() <= clock.now().getTime()) return { status: 'expired' };
   const isAdvisor = hasAdvisoryRole(row.user.roles);
@@ -140,6 +139,6 @@ export async function authenticateBearer(
         firmId: isAdvisor ? row.firmId : null,
       },
     },
-    ...(wealthVersionOf && row.wealthVersion !== undefined ? { wealthVersion: { userId: wealthVersionOf.subjectId ?? row.user.id, version: row.wealthVersion } } : {}),
+    ...(wealthVersionOf && 'wealthVersion' in row ? { wealthVersion: { userId: wealthVersionOf.subjectId ?? row.user.id, version: String(row.wealthVersion) } } : {}),
   };
 }

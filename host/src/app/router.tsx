@@ -80,14 +80,18 @@ export function buildRoutes(features: BrandFeatures, renders?: RenderedRoutes): 
     path: `${route.path}/*`,
     element: <Navigate to="/404" replace />,
   }));
-  const redirects: RouteObject[] = REDIRECTS.map((redirect) => renders ? { path: redirect.path, loader: loadDocument } : ({
-    path: redirect.path,
-    element: (
-      <Guard access={redirect.access}>
-        <Navigate to={redirect.to} replace />
-      </Guard>
-    ),
-  }));
+  const redirects: RouteObject[] = REDIRECTS.map((redirect) =>
+    renders
+      ? { path: redirect.path, loader: loadDocument }
+      : {
+          path: redirect.path,
+          element: (
+            <Guard access={redirect.access}>
+              <Navigate to={redirect.to} replace />
+            </Guard>
+          ),
+        },
+  );
   return [
     {
       element: <Root />,
