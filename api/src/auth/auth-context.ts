@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { hasAdvisoryRole } from '@patrimo/shared';
 import type { Database } from '../db/client';
 import { perDatabase } from '../db/prepared';
@@ -56,8 +56,10 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** The access token (by its hash) with its user, in one query prepared once per database: every signed-in call runs it. */
-const bearerColumns = () => ({
+/** The access token (by its hash) with its user and the advisor's firm, and `extra` columns, in one query. */
+function tokenWithUser<E extends Record<string, SQL.Aliased | SQL>>(db: Database, extra: E) {
+  return db
+    .select({
       tokenId: oauthAccessTokens.id,
       familyId: oauthAccessTokens.familyId,
       expiresAt: oauthAccessTokens.expiresAt,
@@ -74,18 +76,17 @@ const bearerColumns = () => ({
         confirmedAt: users.confirmedAt,
       },
       firmId: advisorMemberships.firmId,
-});
-
-const bearerLookup = perDatabase((db: Database) =>
-  db
-    .select(bearerColumns())
+      ...extra,
+    })
     .from(oauthAccessTokens)
     .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
     .leftJoin(advisorMemberships, eq(advisorMemberships.userId, users.id))
     .where(eq(oauthAccessTokens.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('auth_bearer_lookup'),
-);
+    .limit(1);
+}
+
+/** Prepared once per database: every signed-in call runs it. */
+const bearerLookup = perDatabase((db: Database) => tokenWithUser(db, {}).prepare('auth_bearer_lookup'));
 
 /**
  * The same lookup with the wealth data version of `subjectId` (null: the token's user), computed as
@@ -93,17 +94,9 @@ const bearerLookup = perDatabase((db: Database) =>
  * heavy reads are the requests that run most.
  */
 const bearerLookupWithWealthVersion = perDatabase((db: Database) =>
-  db
-    .select({
-      ...bearerColumns(),
-      wealthVersion: sql<string>`(select count(*)::text || ':' || coalesce(sum(${portfolios}.xmin::text::numeric), 0)::text from ${portfolios} where ${portfolios.userId} = coalesce(${sql.placeholder('subjectId')}::uuid, ${users.id}))`,
-    })
-    .from(oauthAccessTokens)
-    .innerJoin(users, eq(users.id, oauthAccessTokens.userId))
-    .leftJoin(advisorMemberships, eq(advisorMemberships.userId, users.id))
-    .where(eq(oauthAccessTokens.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('auth_bearer_lookup_wealth_version'),
+  tokenWithUser(db, {
+    wealthVersion: sql<string>`(select count(*)::text || ':' || coalesce(sum(${portfolios}.xmin::text::numeric), 0)::text from ${portfolios} where ${portfolios.userId} = coalesce(${sql.placeholder('subjectId')}::uuid, ${users.id}))`,
+  }).prepare('auth_bearer_lookup_wealth_version'),
 );
 
 /**
