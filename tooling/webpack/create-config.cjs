@@ -71,7 +71,10 @@ function minimizers() {
   ];
 }
 
-/** The folder of the host's build that holds the public pages' own build (`createPublicConfig`), served at `/public/`. */
+/**
+ * The folder of the host's build that holds the public pages' own build (`createPublicConfig`), served at `/public/`;
+ * the server render reads its index.html there (host/src/prerender/render.tsx, `PUBLIC_FOLDER`).
+ */
 const PUBLIC_FOLDER = 'public';
 
 /** The repository's root: CSS-module class names are hashed from paths relative to it, in every build. */
@@ -309,4 +312,4 @@ function createPrerenderConfig({ dir, entry, alias = {} }) {
   };
 }
 
-module.exports = { createConfig, createPrerenderConfig, createPublicConfig, PUBLIC_FOLDER };
+module.exports = { createConfig, createPrerenderConfig, createPublicConfig };

@@ -8,7 +8,7 @@ import { REMOTE_ROUTES, type RemoteRoute } from './route-table';
 const PRERENDERED_MOUNTS = new Set(['landing', 'features', 'commitments', 'forAdvisors', 'advisor', 'customers', 'cgu', 'legalNotice']);
 
 /** The mount of the public contract cards, rendered by the server from the catalogue (`renderContractCard`). */
-export const CONTRACT_CARD_MOUNT = 'publicContract';
+const CONTRACT_CARD_MOUNT = 'publicContract';
 
 /** The routes of the pre-rendered pages, from the route table. */
 export const PRERENDERED_ROUTES: readonly RemoteRoute[] = REMOTE_ROUTES.filter(

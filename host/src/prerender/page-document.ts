@@ -4,7 +4,7 @@ import { COLOR_SCHEME_SCRIPT } from '@patrimo/shared/prerender';
 export interface RenderedPage {
   /** The document's title, as the shell sets it once hydrated (`documentTitle`). */
   title: string;
-  /** The remote whose routes render the page: the client loads them before it hydrates (bootstrap.tsx). */
+  /** The remote whose routes render the page: the client has them before it hydrates (`startShell`). */
   remote: string;
   /** The HTML of `#root`. */
   html: string;

@@ -2,7 +2,7 @@
  * The server render of the public pages (issue 17), built for Node by `host/webpack.prerender.cjs` and run once
  * per build by `host/prerender.mjs`: every public page of mf-lobby, for every brand, rendered to HTML by the same
  * components, routes and providers the browser runs, written under `dist/prerendered/<brand>/` for the API to
- * serve. The browser paints it at once, then hydrates it when the scripts arrive (bootstrap.tsx).
+ * serve. The browser paints it at once, then hydrates it when the public pages' entry arrives (host/src/public).
  */
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -49,7 +49,7 @@ export function loadMounts(remote: RemoteName, { retry = false } = {}): Promise<
 
 /**
  * The mounts of `remote` if its `./routes` has already arrived, else undefined. A page pre-rendered from HTML is
- * hydrated once they are here (bootstrap.tsx), so that its first render is the server's, not a loading state.
+ * hydrated once they are here (`startShell`), so that its first render is the server's, not a loading state.
  */
 export function loadedMountsOf(remote: RemoteName): RemoteMounts | undefined {
   return loadedMounts.get(remote);
