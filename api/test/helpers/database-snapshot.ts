@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,8 @@ import { createTestDatabase, dumpPglite, pgliteFromDump, repoRoot, testDatabaseU
  * build (a synchronisation of several sandbox customers) is built by the first suite and copied by the others,
  * in whichever worker they run.
  *
- * - On PGlite the built database is dumped to a file; a copy is a new PGlite loaded from that file.
+ * - On PGlite the built database is dumped to a file of its builder's own, named in the facts' file; a copy is a
+ *   new PGlite loaded from that file. Two workers may build at once: the last facts' file written wins, whole.
  * - On PostgreSQL the built database is kept as a template; a copy is `CREATE DATABASE … TEMPLATE`, under an
  *   advisory lock so that two workers never build it twice at once.
  *
@@ -60,15 +62,20 @@ export async function snapshotCopy<Meta>(name: string, build: (database: TestDat
   const readMeta = () => JSON.parse(readFileSync(metaFile, 'utf8')) as Meta;
 
   if (testEngine === 'pglite') {
-    const dump = path.join(tmpdir(), `${base}.tar`);
-    if (runPrefix !== undefined && existsSync(metaFile)) return { database: await copyPglite(dump), meta: readMeta() };
+    // Two workers may build the same snapshot at once (PGlite has no lock to wait on). Each builder dumps to a file
+    // of its own and names it in the facts' file, written last: a suite always loads the dump its tokens and ids
+    // came from, never another builder's.
+    if (runPrefix !== undefined && existsSync(metaFile)) {
+      const { dump, meta } = JSON.parse(readFileSync(metaFile, 'utf8')) as { dump: string; meta: Meta };
+      return { database: await copyPglite(dump), meta };
+    }
     const database = await createTestDatabase();
     try {
       const meta = await build(database);
       if (runPrefix === undefined) return { database, meta };
+      const dump = path.join(tmpdir(), `${base}.${process.pid}.${randomBytes(4).toString('hex')}.tar`);
       await dumpPglite(database.handle, dump);
-      // The facts last: their file says the dump is complete.
-      writeAtomically(metaFile, JSON.stringify(meta));
+      writeAtomically(metaFile, JSON.stringify({ dump, meta }));
       return { database, meta };
     } catch (error) {
       await database.destroy();
