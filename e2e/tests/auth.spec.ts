@@ -133,3 +133,17 @@ test('any 5xx answer of the API leads to the 500 page', async ({ page }) => {
   await expect(page).toHaveURL('/500');
   await expect(page.getByRole('heading', { name: 'Une erreur inattendue est survenue' })).toBeVisible();
 });
+
+test('an advisor who leaves pages before they finish opening stays signed in', async ({ page }) => {
+  // Each page opened revalidates the session; leaving it at once cancels that request, which must not end it.
+  await page.goto('/advisory/login');
+  await acceptCookies(page);
+  await submitLogin(page, ADVISOR);
+  await expect(page).toHaveURL('/advisory/customers');
+  for (let round = 0; round < 8; round += 1) {
+    await page.goto('/advisory/stats');
+    await page.goto(`/advisory/customers?q=tour${round}`);
+    await expect(page.locator('[data-customer-empty]')).toBeVisible();
+    await expect(page).toHaveURL(`/advisory/customers?q=tour${round}`);
+  }
+});

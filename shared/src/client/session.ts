@@ -3,7 +3,7 @@
 import { createToken, getAdvisorProfile, getMe, revokeToken } from '@patrimo/shared';
 import type { User } from '../schemas/user-profile';
 import { callApi } from './call-api';
-import { ApiHttpError } from './errors';
+import { ApiHttpError, ApiNetworkError } from './errors';
 import { runSessionHook } from './session-hooks';
 import { clearSession, markAdvisor, markSaver, storeTokens } from './session-state';
 import { appStore, tokensAtom, type SessionKind } from './state';
@@ -14,9 +14,13 @@ export interface Credentials {
 }
 
 /**
- * Loads who is signed in after a token grant (spec §4): a saver fetch rejected with `is_admin` turns
- * the session into an advisor session; an advisor fetch rejected with `not_admin`, or failing,
- * unauthenticates the advisor.
+ * Loads who is signed in after a token grant, or revalidates a remembered session when the product opens
+ * (spec §4): a saver fetch rejected with `is_admin` turns the session into an advisor session; an advisor
+ * fetch rejected with `not_admin`, or failing, unauthenticates the advisor.
+ *
+ * "Failing" means the server answered with an error. A request that never got an answer (offline, or
+ * cancelled because the person already opened another page) says nothing about the session: it is kept, as
+ * a saver's is, and the next call tells (a 401 ends it through the client).
  */
 export async function loadIdentity(prefer: SessionKind): Promise<SessionKind> {
   if (prefer === 'saver') {
@@ -33,7 +37,7 @@ export async function loadIdentity(prefer: SessionKind): Promise<SessionKind> {
     markAdvisor(advisor.admin);
     return 'advisor';
   } catch (error) {
-    clearSession();
+    if (!(error instanceof ApiNetworkError)) clearSession();
     throw error;
   }
 }
