@@ -70,6 +70,20 @@ test('the overview shows the demonstration account: net wealth, its history with
   await page.getByRole('button', { name: 'Tout' }).click();
   await expect(page.locator('[data-range-picker]')).toHaveText(/^Du 01\/01\/2017 au /);
 
+  // A period of one's own, from the calendar: loaded when the field is opened, in French, Monday first.
+  await expect(page.locator('[data-range-picker-loaded]')).toHaveCount(0);
+  await page.locator('[data-range-picker]').click();
+  const calendar = page.getByRole('dialog');
+  await expect(calendar.getByText('Janvier 2017')).toBeVisible();
+  await expect(calendar.locator('thead')).toHaveText(/^luma/);
+  // The keyboard starts on the period's first day.
+  await expect(page.getByRole('button', { name: '1 janvier 2017', exact: true })).toBeFocused();
+  await page.getByRole('button', { name: '2 janvier 2017', exact: true }).click();
+  await page.getByRole('button', { name: '31 janvier 2017', exact: true }).click();
+  await expect(page.locator('[data-range-picker]')).toHaveText('Du 02/01/2017 au 31/01/2017');
+  await expect(page.getByRole('button', { name: 'Tout' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first()).toHaveText(/janv/);
+
   // By category: the stacked view with its legend.
   await page.getByRole('button', { name: 'Par catégorie' }).click();
   await expect(page.locator('[data-wealth-categories-chart] .recharts-area-area').first()).toBeVisible();

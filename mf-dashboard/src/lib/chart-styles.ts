@@ -1,4 +1,3 @@
-// The stylesheets of the charts and date pickers (`@patrimo/shared/ui/charts`), with the screens that
-// draw them: the host loads the core styles, and would otherwise never load these.
+// The charts' stylesheet (`@patrimo/shared/ui/charts`), with the screens that draw them: the host loads the core
+// styles, and would otherwise never load it. Date fields bring theirs (`./date-styles`).
 import '@mantine/charts/styles.css';
-import '@mantine/dates/styles.css';

@@ -1,12 +1,11 @@
 /**
- * The charts and date pickers of the UI kit (see `./index.ts`): `@mantine/charts` (recharts underneath)
- * and `@mantine/dates`, shared as their own federation singleton, `@patrimo/shared/ui/charts`, so only
- * the screens that draw a chart or pick a date pay for them, and they read the one Mantine theme.
+ * The charts of the UI kit (see `./index.ts`): `@mantine/charts` (recharts underneath), shared as their own
+ * federation singleton, `@patrimo/shared/ui/charts`, so only the screens that draw a chart pay for them, and they
+ * read the one Mantine theme. Date pickers are in `./dates.tsx`, loaded when a period is opened.
  *
- * Their stylesheets (`@mantine/charts/styles.css`, `@mantine/dates/styles.css`) are imported by the
- * screens that use them, after the core styles, like `@mantine/core/styles.css` in each app.
+ * Its stylesheet (`@mantine/charts/styles.css`) is imported by the screens that use it, after the core styles,
+ * like `@mantine/core/styles.css` in each app.
  */
-import 'dayjs/locale/fr';
 
 // Only what the screens draw: a shared entry keeps every export it lists, and each chart type brings its part of recharts.
 // Each chart takes a `summary`, its text alternative (WCAG 1.1.1), computed with the functions below.
@@ -14,5 +13,3 @@ export { AreaChart, BarChart, DonutChart, type ChartSummaryProps } from './acces
 export { ChartFigure, type ChartFigureProps } from './ChartFigure';
 export { historySummary, splitAtSummary, splitSummary, type SummaryPart, type SummaryPoint } from './chart-summary';
 export type { AreaChartProps, AreaChartSeries, BarChartProps, BarChartSeries, DonutChartCell, DonutChartProps } from '@mantine/charts';
-export { DatePickerInput, DatesProvider } from '@mantine/dates';
-export type { DatePickerPreset, DatesRangeValue } from '@mantine/dates';

@@ -1,7 +1,8 @@
 /**
- * Dates typed by people (`@patrimo/shared/ui/dates`, a federation singleton): Mantine's `DateInput` in French,
- * never the browser's native field, whose format follows the browser's language. Kept apart from the chart
- * kit (`./charts.ts`) so a form with a date does not load recharts; the screens that use it import
+ * Dates typed or picked by people (`@patrimo/shared/ui/dates`, a federation singleton): Mantine's `DateInput` in
+ * French, never the browser's native field, whose format follows the browser's language, and the range picker of
+ * a chart's period. Kept apart from the chart kit (`./charts.ts`): a form with a date does not load recharts, and a
+ * chart does not load the calendar until its period is opened. The screens that use it import
  * `@mantine/dates/styles.css` after the core styles.
  */
 import 'dayjs/locale/fr';
@@ -50,4 +51,7 @@ export function FrenchDateInput({ onBlur, onFocus, error, onChange, ...props }: 
 }
 
 export { DateInput, DatesProvider };
+// The period picker of a chart (« Évolution de votre patrimoine »), loaded when a person opens it.
+export { DatePickerInput } from '@mantine/dates';
+export type { DatesRangeValue } from '@mantine/dates';
 export { FRENCH_DATE_FORMAT, FRENCH_DATE_PLACEHOLDER, parseFrenchDate } from './french-date';

@@ -28,6 +28,7 @@ export {
   createTheme,
   Divider,
   Group,
+  Input,
   List,
   Loader,
   MantineProvider,

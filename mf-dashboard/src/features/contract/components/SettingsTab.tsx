@@ -6,7 +6,7 @@ import { FrenchDateInput } from '@patrimo/shared/ui/dates';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@patrimo/shared/router';
-import '../../../lib/chart-styles';
+import '../../../lib/date-styles';
 import { useSaverFrame } from '../../../lib/saver-frame';
 import { useUpdatePortfolioInfos } from '../api/update-portfolio-infos';
 import { settingsErrors, settingsPayload, settingsValuesOf, type SettingsError, type SettingsValues } from '../contract-view';

@@ -8,6 +8,7 @@ import { FrenchDateInput } from '@patrimo/shared/ui/dates';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from '@patrimo/shared/router';
+import '../../../lib/date-styles';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useDownloadPortfolioDocument, useDownloadPortfolioStatement } from '../api/download-files';
 import { usePortfolioDocuments } from '../api/get-portfolio-documents';

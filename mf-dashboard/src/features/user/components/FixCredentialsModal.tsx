@@ -3,7 +3,7 @@ import { FormGlobalErrors, formErrorsFromApi, useApiForm } from '@patrimo/shared
 import { Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@patrimo/shared/ui';
 import { Modal, NativeSelect } from '@patrimo/shared/ui/extra';
 import { FrenchDateInput } from '@patrimo/shared/ui/dates';
-import '@mantine/dates/styles.css';
+import '../../../lib/date-styles';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useUpdateConnection } from '../api/update-connection';

@@ -9,7 +9,8 @@ import {
 } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
 import { Box, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
-import { AreaChart, DatePickerInput, DatesProvider, historySummary, splitAtSummary, type DatesRangeValue } from '@patrimo/shared/ui/charts';
+import { AreaChart, historySummary, splitAtSummary } from '@patrimo/shared/ui/charts';
+import type { DatesRangeValue } from '@patrimo/shared/ui/dates';
 import { useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadState } from '@patrimo/shared/react';
@@ -34,6 +35,7 @@ import {
 import { useChartFormatters } from '../hooks/use-chart-formatters';
 import { rangeHelpMessage, simulatedNoteMessage, wealthMessages as m } from '../messages';
 import { HISTORY_CARD_HEIGHT, HISTORY_CHART_HEIGHT } from './card-heights';
+import { PeriodField } from './PeriodField';
 
 /** Points drawn at most: enough for a smooth line on a wide screen, few enough for a fluid tooltip. */
 const MAX_POINTS = 400;
@@ -174,6 +176,10 @@ export function WealthHistoryCard() {
     setPicked([next.from, next.to]);
   }
 
+  function formatRange([from, to]: DatesRangeValue<string>): string {
+    return from && to ? t(rangeHelpMessage, { from: formatDate(from), to: formatDate(to) }) : from ? formatDate(from) : '';
+  }
+
   function pick(value: DatesRangeValue<string>) {
     setPicked(value);
     const [from, to] = value;
@@ -196,24 +202,7 @@ export function WealthHistoryCard() {
           </Group>
         </Group>
         <Group gap="md" align="flex-end" wrap="wrap">
-          <DatesProvider settings={{ locale: 'fr', firstDayOfWeek: 1 }}>
-            <DatePickerInput
-              type="range"
-              label={t(m.historyPeriod)}
-              value={picked}
-              onChange={pick}
-              minDate={DATE_RANGE_MIN}
-              maxDate={dateRangeMax()}
-              allowSingleDateInRange
-              valueFormatter={({ date }) => {
-                if (!Array.isArray(date)) return '';
-                const [from, to] = date;
-                return from && to ? t(rangeHelpMessage, { from: formatDate(from), to: formatDate(to) }) : from ? formatDate(from) : '';
-              }}
-              miw={260}
-              data-range-picker
-            />
-          </DatesProvider>
+          <PeriodField label={t(m.historyPeriod)} value={picked} onChange={pick} minDate={DATE_RANGE_MIN} maxDate={dateRangeMax()} formatRange={formatRange} />
           <Group gap="xs" role="group" aria-label={t(m.historyPresets)}>
             {RANGE_PRESETS.map((preset) => (
               <Button key={preset} size="xs" variant={active === preset ? 'filled' : 'light'} aria-pressed={active === preset} onClick={() => choosePreset(preset)}>
