@@ -16,7 +16,7 @@ const mantinePaths = [
   { name: '@mantine/core', message: mantineMessage },
   { name: '@mantine/hooks', message: mantineMessage },
   { name: '@mantine/charts', message: 'Import charts through @patrimo/shared/ui/charts: a direct import bundles a second Mantine with its own theme context.' },
-  { name: '@mantine/dates', message: 'Import date pickers through @patrimo/shared/ui/charts, and typed dates through FrenchDateInput of @patrimo/shared/ui/dates: a direct import bundles a second Mantine with its own theme context.' },
+  { name: '@mantine/dates', message: 'Import date fields and pickers through @patrimo/shared/ui/dates (FrenchDateInput for typed dates): a direct import bundles a second Mantine with its own theme context.' },
   { name: '@mantine/form', message: 'Build forms with useApiForm of @patrimo/shared/forms: one mapping of the API’s errors, one focus on the first error, one loading state.' },
   { name: '@tanstack/react-query', message: 'Import the query layer through @patrimo/shared/query: its keys, defaults and error messages go with it.' },
   ...['react-router', 'react-router-dom'].map((name) => ({

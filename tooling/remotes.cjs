@@ -34,6 +34,8 @@ const SINGLETONS = [
   // context, and only the components the product uses instead of the whole library.
   '@patrimo/shared/ui',
   '@patrimo/shared/ui/extra',
+  // Form and navigation controls (fields, tabs, steps, pages): loaded by the screens that have them.
+  '@patrimo/shared/ui/controls',
   // Charts and date pickers (@mantine/charts, @mantine/dates, recharts): loaded by the screens that draw them.
   '@patrimo/shared/ui/charts',
   // The date field typed in French (@mantine/dates without the charts): loaded by the forms that ask a date.

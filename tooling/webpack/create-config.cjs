@@ -19,7 +19,7 @@ const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { sourceMapUploadPlugins } = require('./source-map-upload.cjs');
 const { ModuleMetadataPlugin } = require('./module-metadata-plugin.cjs');
 
-/** Entries of the UI kit (`@patrimo/shared/ui`, `…/ui/extra`, `…/ui/charts`): each carries Mantine's modules. */
+/** Entries of the UI kit (`@patrimo/shared/ui`, `…/ui/extra`, `…/ui/controls`, `…/ui/charts`, `…/ui/dates`): each carries Mantine's modules. */
 const KIT_PREFIX = '@patrimo/shared/ui';
 
 /**

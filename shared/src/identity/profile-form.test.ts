@@ -1,4 +1,5 @@
-import { EXAMPLE_RESPONSES, type Profile } from '@patrimo/shared';
+import type { Profile } from '@patrimo/shared';
+import { EXAMPLE_RESPONSES } from '../contract/examples';
 import { ApiHttpError, ApiNetworkError } from '@patrimo/shared/client';
 import { formErrorsFromApi, formErrorsFromCodes, type ErrorCodes } from '@patrimo/shared/forms';
 import {

@@ -8,10 +8,11 @@
  * because every screen reaches Mantine through this one module. Importing `@mantine/core` directly from
  * an app is refused by the lint: it would bundle a second Mantine with its own context.
  *
- * Two entries: this one holds the primitives every page uses (layout, typography, buttons, inputs) and
- * loads with the shell; `@patrimo/shared/ui/extra` holds richer components (overlays, app frame,
- * stepper, table, accordion) and loads only with the screens that use them, so the landing page does
- * not pay for them (26 KB against 55 KB gzip for the whole kit, measured with esbuild).
+ * Several entries: this one holds the primitives every page uses (layout, typography, buttons, inputs) and
+ * loads with the shell; `@patrimo/shared/ui/extra` holds the signed-in frame, overlays, tables and progress bars,
+ * `@patrimo/shared/ui/controls` the richer form fields and the tabs, steps and pages, `…/ui/charts` the charts and
+ * `…/ui/dates` the date fields; each loads only with the screens that use it, so the landing page does not pay for
+ * them, and the overview not for the forms' controls.
  *
  * Need another component? Add it to the entry that fits; `npm run bench:web` shows what it costs.
  */

@@ -1,4 +1,5 @@
-import { ARBITRATION_MAX_BASKET, EXAMPLE_RESPONSES, type ArbitrationPlan, type ArbitrationStart } from '@patrimo/shared';
+import { ARBITRATION_MAX_BASKET, type ArbitrationPlan, type ArbitrationStart } from '@patrimo/shared';
+import { EXAMPLE_RESPONSES } from '@patrimo/shared/examples';
 import {
   addToBasket,
   basketChecks,

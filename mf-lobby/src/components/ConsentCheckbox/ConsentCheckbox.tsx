@@ -1,4 +1,4 @@
-import { Checkbox } from '@patrimo/shared/ui/extra';
+import { Checkbox } from '@patrimo/shared/ui/controls';
 import type { ReactNode } from 'react';
 
 export interface ConsentCheckboxProps {

@@ -1,4 +1,5 @@
-import { EXAMPLE_RESPONSES, type Account, type AccountPortfolio } from '@patrimo/shared';
+import { type Account, type AccountPortfolio } from '@patrimo/shared';
+import { EXAMPLE_RESPONSES } from '@patrimo/shared/examples';
 import { accountIdsOf, accountProgress, addedAccountsOf, contractIdsOf, nextAfterLoad, pickTracked, riskedContractIds, roundedToPercent } from './load-progress';
 
 const base = EXAMPLE_RESPONSES.getAccounts[0] as Account;

@@ -1,4 +1,5 @@
-import { assessRiskSurvey, EXAMPLE_RESPONSES, type Portfolio, type RiskSurvey } from '@patrimo/shared';
+import { assessRiskSurvey, type Portfolio, type RiskSurvey } from '@patrimo/shared';
+import { EXAMPLE_RESPONSES } from '@patrimo/shared/examples';
 import { contractsAwaitingRisk, riskResultOf } from './risk-step';
 
 const base = EXAMPLE_RESPONSES.getPortfolio;

@@ -1,4 +1,5 @@
-import { EXAMPLE_RESPONSES, type Profile } from '@patrimo/shared';
+import { type Profile } from '@patrimo/shared';
+import { EXAMPLE_RESPONSES } from '@patrimo/shared/examples';
 import { isStepReachable, profileProgressOf, profileStepPath, redirectForStep, returnToOf, stepAfterInfos } from './profile-steps';
 
 const complete: Profile = EXAMPLE_RESPONSES.getMyProfile;

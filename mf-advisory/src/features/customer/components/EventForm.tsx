@@ -1,7 +1,7 @@
 import { interactionKindLabels, INTERACTION_KINDS, type Interaction, type InteractionInput } from '@patrimo/shared';
 import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@patrimo/shared/ui';
-import { NativeSelect, Textarea } from '@patrimo/shared/ui/extra';
+import { NativeSelect, Textarea } from '@patrimo/shared/ui/controls';
 import { useIntl } from 'react-intl';
 import { useCreateEvent, useUpdateEvent } from '../api/customer-events';
 import { checkEventForm, eventFormValues, eventInputOf, isCall, toLocalInput, type EventField, type EventFormValues } from '../event-form';

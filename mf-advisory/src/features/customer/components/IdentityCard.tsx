@@ -2,7 +2,7 @@ import { civilTitleLabels, formatDate, maritalStatusLabels, type Customer, type 
 import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { useToast } from '@patrimo/shared/react';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
-import { NativeSelect } from '@patrimo/shared/ui/extra';
+import { NativeSelect } from '@patrimo/shared/ui/controls';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAdvisorProfile } from '../api/get-advisor-profile';

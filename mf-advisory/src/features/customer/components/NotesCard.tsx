@@ -1,7 +1,7 @@
 import { loadErrorMessage } from '@patrimo/shared/query';
 import { useToast } from '@patrimo/shared/react';
 import { Badge, Button, Card, Group, Stack, Title } from '@patrimo/shared/ui';
-import { Textarea } from '@patrimo/shared/ui/extra';
+import { Textarea } from '@patrimo/shared/ui/controls';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSaveAdvisorNotes } from '../api/advisor-notes';

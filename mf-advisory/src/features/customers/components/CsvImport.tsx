@@ -10,7 +10,8 @@ import {
 } from '@patrimo/shared';
 import { saveFile } from '@patrimo/shared/client';
 import { Alert, Anchor, Badge, Button, Center, Group, List, Stack, Text, Title, type MantineColor } from '@patrimo/shared/ui';
-import { Pagination, Table } from '@patrimo/shared/ui/extra';
+import { Table } from '@patrimo/shared/ui/extra';
+import { Pagination } from '@patrimo/shared/ui/controls';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@patrimo/shared/router';

@@ -1,6 +1,6 @@
 import { usePageTitle } from '@patrimo/shared/react';
 import { Anchor, Stack, Text, Title } from '@patrimo/shared/ui';
-import { Tabs } from '@patrimo/shared/ui/extra';
+import { Tabs } from '@patrimo/shared/ui/controls';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@patrimo/shared/router';
 import { addMessages as m } from '../add-messages';

@@ -1,6 +1,6 @@
 import { formatCurrency, invitationStateLabels, invitationStateSchema, riskProfileLevelLabels, type FirmAdvisor, type InvitationState } from '@patrimo/shared';
 import { Button, Group, SimpleGrid, TextInput } from '@patrimo/shared/ui';
-import { Fieldset, NativeSelect } from '@patrimo/shared/ui/extra';
+import { Fieldset, NativeSelect } from '@patrimo/shared/ui/controls';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import {

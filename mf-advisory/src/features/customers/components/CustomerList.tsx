@@ -1,7 +1,7 @@
 import { loadStateOf } from '@patrimo/shared/query';
 import { LoadState, usePageTitle } from '@patrimo/shared/react';
 import { Button, Center, Group, Stack, Text, Title } from '@patrimo/shared/ui';
-import { Pagination } from '@patrimo/shared/ui/extra';
+import { Pagination } from '@patrimo/shared/ui/controls';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@patrimo/shared/router';

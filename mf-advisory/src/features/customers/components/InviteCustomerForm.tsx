@@ -2,7 +2,7 @@ import { civilTitleLabels } from '@patrimo/shared';
 import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { useToast } from '@patrimo/shared/react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@patrimo/shared/ui';
-import { Fieldset, NativeSelect, Textarea } from '@patrimo/shared/ui/extra';
+import { Fieldset, NativeSelect, Textarea } from '@patrimo/shared/ui/controls';
 import { useIntl } from 'react-intl';
 import { useNavigate } from '@patrimo/shared/router';
 import { useInviteCustomer } from '../api/invitations';

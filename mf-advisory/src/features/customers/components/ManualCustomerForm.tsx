@@ -4,7 +4,7 @@ import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { useToast } from '@patrimo/shared/react';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@patrimo/shared/ui';
 import { FrenchDateInput } from '@patrimo/shared/ui/dates';
-import { Fieldset, NativeSelect } from '@patrimo/shared/ui/extra';
+import { Fieldset, NativeSelect } from '@patrimo/shared/ui/controls';
 import { useIntl } from 'react-intl';
 import { useNavigate } from '@patrimo/shared/router';
 import { useCreateCustomer } from '../api/create-customer';

@@ -1,5 +1,5 @@
 import { Box } from '@patrimo/shared/ui';
-import { Stepper } from '@patrimo/shared/ui/extra';
+import { Stepper } from '@patrimo/shared/ui/controls';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useNavigate } from '@patrimo/shared/router';
 import { useArbitrationFrame } from '../hooks/use-arbitration-frame';

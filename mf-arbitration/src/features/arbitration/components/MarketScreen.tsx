@@ -9,7 +9,7 @@ import {
 } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, TextInput, Title } from '@patrimo/shared/ui';
-import { NativeSelect } from '@patrimo/shared/ui/extra';
+import { NativeSelect } from '@patrimo/shared/ui/controls';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@patrimo/shared/router';

@@ -16,7 +16,8 @@ import {
 import { isApiHttpError, saveFile } from '@patrimo/shared/client';
 import { loadErrorMessage, loadStateOf, useArbitrationPlan } from '@patrimo/shared/query';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
-import { HowComputed, Radio, type HowComputedInput } from '@patrimo/shared/ui/extra';
+import { HowComputed, type HowComputedInput } from '@patrimo/shared/ui/extra';
+import { Radio } from '@patrimo/shared/ui/controls';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from '@patrimo/shared/router';

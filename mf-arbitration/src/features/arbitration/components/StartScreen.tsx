@@ -1,7 +1,8 @@
 import { assetClassLabels, formatPercent, startAllocationLabels, type ArbitrationStart, type EstimatedFigures } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
-import { HowComputed, SegmentedControl } from '@patrimo/shared/ui/extra';
+import { HowComputed } from '@patrimo/shared/ui/extra';
+import { SegmentedControl } from '@patrimo/shared/ui/controls';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from '@patrimo/shared/router';

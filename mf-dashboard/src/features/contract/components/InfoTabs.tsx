@@ -11,7 +11,7 @@ import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { Amount } from '@patrimo/shared/react';
 import { loadErrorMessage } from '@patrimo/shared/query';
 import { Alert, Anchor, Button, Card, Group, List, SimpleGrid, Stack, Text, TextInput } from '@patrimo/shared/ui';
-import { Radio } from '@patrimo/shared/ui/extra';
+import { Radio } from '@patrimo/shared/ui/controls';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@patrimo/shared/router';

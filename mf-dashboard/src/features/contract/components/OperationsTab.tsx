@@ -2,7 +2,8 @@ import { formatCurrency, formatDate, isBankAccountKind, parisDay, spendingCatego
 import { Amount, LoadState } from '@patrimo/shared/react';
 import { loadStateOf } from '@patrimo/shared/query';
 import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@patrimo/shared/ui';
-import { NativeSelect, Table } from '@patrimo/shared/ui/extra';
+import { Table } from '@patrimo/shared/ui/extra';
+import { NativeSelect } from '@patrimo/shared/ui/controls';
 import { AreaChart } from '@patrimo/shared/ui/charts';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

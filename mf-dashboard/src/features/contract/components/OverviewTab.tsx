@@ -11,7 +11,8 @@ import {
 import { Amount, LoadState, PremiumLock } from '@patrimo/shared/react';
 import { loadStateOf, usePremiumLocked } from '@patrimo/shared/query';
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text } from '@patrimo/shared/ui';
-import { Progress, SegmentedControl } from '@patrimo/shared/ui/extra';
+import { Progress } from '@patrimo/shared/ui/extra';
+import { SegmentedControl } from '@patrimo/shared/ui/controls';
 import { AreaChart, historySummary } from '@patrimo/shared/ui/charts';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -11,7 +11,8 @@ import {
 import { Amount, LoadState } from '@patrimo/shared/react';
 import { loadStateOf } from '@patrimo/shared/query';
 import { Alert, Anchor, Badge, Button, Card, Group, List, SimpleGrid, Stack, Text } from '@patrimo/shared/ui';
-import { Accordion, NumberInput } from '@patrimo/shared/ui/extra';
+import { Accordion } from '@patrimo/shared/ui/extra';
+import { NumberInput } from '@patrimo/shared/ui/controls';
 import { AreaChart } from '@patrimo/shared/ui/charts';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';

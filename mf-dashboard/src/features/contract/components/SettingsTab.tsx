@@ -1,7 +1,7 @@
 import { feeKindLabels, feeKindsFor, investmentProjectKindLabels, investmentProjectKindSchema, parisDay, settingsCompleteness, type Portfolio } from '@patrimo/shared';
 import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@patrimo/shared/ui';
-import { Fieldset, NativeSelect, NumberInput } from '@patrimo/shared/ui/extra';
+import { Fieldset, NativeSelect, NumberInput } from '@patrimo/shared/ui/controls';
 import { FrenchDateInput } from '@patrimo/shared/ui/dates';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';

@@ -2,7 +2,7 @@ import type { BankField } from '@patrimo/shared';
 import { FormGlobalErrors, type UseApiFormReturnValue } from '@patrimo/shared/forms';
 import { Button, PasswordInput, Stack, Text, TextInput } from '@patrimo/shared/ui';
 import { FrenchDateInput } from '@patrimo/shared/ui/dates';
-import { NativeSelect } from '@patrimo/shared/ui/extra';
+import { NativeSelect } from '@patrimo/shared/ui/controls';
 import type { FormEvent, Ref } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldValues } from '../connection-errors';

@@ -4,7 +4,7 @@ import { isApiHttpError } from '@patrimo/shared/client';
 import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { Amount } from '@patrimo/shared/react';
 import { Alert, Anchor, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
-import { Checkbox } from '@patrimo/shared/ui/extra';
+import { Checkbox } from '@patrimo/shared/ui/controls';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from '@patrimo/shared/router';

@@ -1,7 +1,7 @@
 import type { Profile } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
 import { Alert, Box, Button, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
-import { Stepper } from '@patrimo/shared/ui/extra';
+import { Stepper } from '@patrimo/shared/ui/controls';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from '@patrimo/shared/router';

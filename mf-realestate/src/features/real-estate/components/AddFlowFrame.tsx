@@ -1,6 +1,6 @@
 import { usePageTitle } from '@patrimo/shared/react';
 import { Box, Stack, Text, Title } from '@patrimo/shared/ui';
-import { Stepper } from '@patrimo/shared/ui/extra';
+import { Stepper } from '@patrimo/shared/ui/controls';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import type { FlowStep } from '../flows';

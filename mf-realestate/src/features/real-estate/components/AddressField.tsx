@@ -1,6 +1,6 @@
 import type { Address, Location } from '@patrimo/shared';
 import { Loader, Text, TextInput } from '@patrimo/shared/ui';
-import { Combobox, useCombobox } from '@patrimo/shared/ui/extra';
+import { Combobox, useCombobox } from '@patrimo/shared/ui/controls';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ADDRESS_QUERY_MIN, useAddressSearch } from '../api/search-addresses';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, TextInput } from '@patrimo/shared/ui';
-import { Checkbox, Fieldset, NativeSelect } from '@patrimo/shared/ui/extra';
+import { Checkbox, Fieldset, NativeSelect } from '@patrimo/shared/ui/controls';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { CONDITION_SUBJECTS, FEATURES, requiredFields, type DraftField, type FlowKind, type PropertyDraft } from '../draft';

@@ -15,7 +15,7 @@ import {
 import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@patrimo/shared/ui';
 import { FrenchDateInput } from '@patrimo/shared/ui/dates';
-import { Fieldset, NativeSelect } from '@patrimo/shared/ui/extra';
+import { Fieldset, NativeSelect } from '@patrimo/shared/ui/controls';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useUpdateProfile } from '../../api/update-profile';
