@@ -12,7 +12,7 @@ import { BrandMark } from './BrandMark';
 import { MAIN_ID, SkipLink } from './SkipLink/SkipLink';
 
 // The mobile menu (a drawer) loads when it is first opened.
-const Drawer = lazy(() => import('@patrimo/shared/ui/extra').then((m) => ({ default: m.Drawer })));
+const Drawer = lazy(() => import('@patrimo/shared/ui/controls').then((m) => ({ default: m.Drawer })));
 
 /** Marketing frame: header with navigation and session-aware calls to action, footer with legal links. */
 export function PublicLayout({ children }: { children: ReactNode }) {

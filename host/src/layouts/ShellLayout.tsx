@@ -1,5 +1,5 @@
 import { Badge, Burger, Button, Group } from '@patrimo/shared/ui';
-import { AppShell, NavLink as MantineNavLink, ScrollArea } from '@patrimo/shared/ui/extra';
+import { AppShell, NavLink as MantineNavLink } from '@patrimo/shared/ui/extra';
 import { useDisclosure } from '@patrimo/shared/ui';
 import { appStore, sidebarModeAtom, unreadNotificationsAtom } from '@patrimo/shared/client';
 import { useColorScheme, usePrivateMode, useSession, useUnreadNotifications, type PrivateArea } from '@patrimo/shared/react';
@@ -66,7 +66,8 @@ export function ShellLayout({ area, home, items, children }: { area: PrivateArea
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" aria-label={intl.formatMessage(hostMessages.navMain)}>
-        <ScrollArea>
+        {/* The browser's own scrolling when the menu is taller than the window: Mantine's ScrollArea brings floating-ui. */}
+        <AppShell.Section grow style={{ overflowY: 'auto' }}>
           {items.map((item) => (
             <MantineNavLink
               key={item.to}
@@ -83,7 +84,7 @@ export function ShellLayout({ area, home, items, children }: { area: PrivateArea
               }
             />
           ))}
-        </ScrollArea>
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         {children}

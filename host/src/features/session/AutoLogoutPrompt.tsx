@@ -1,13 +1,13 @@
-import { Button, Group, Text } from '@patrimo/shared/ui';
-import { Modal } from '@patrimo/shared/ui/extra';
 import { logout, refreshTokens, sessionKindAtom, tokensAtom } from '@patrimo/shared/client';
 import { useToast } from '@patrimo/shared/react';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from '@patrimo/shared/router';
-import { autoLogoutBody, signedInMessages } from '../../layouts/signed-in-messages';
+import { signedInMessages } from '../../layouts/signed-in-messages';
 import { lastActivityAt } from './activity';
+
+const AutoLogoutDialog = lazy(() => import('./AutoLogoutDialog').then((m) => ({ default: m.AutoLogoutDialog })));
 
 /** The prompt appears this long before the access token expires. */
 export const PROMPT_BEFORE_EXPIRY_MS = 60_000;
@@ -68,15 +68,11 @@ export function AutoLogoutPrompt() {
 
   if (deadline === null) return null;
   const seconds = Math.max(0, Math.ceil((deadline - now) / 1000));
+  const stay = () => void refreshTokens().then(() => setDeadline(null));
+  // Loaded when the question is asked; the countdown above ends the session even if the dialog cannot load.
   return (
-    <Modal opened onClose={() => void refreshTokens().then(() => setDeadline(null))} title={intl.formatMessage(signedInMessages.autoLogoutTitle)} centered>
-      <Text mb="lg">{intl.formatMessage(autoLogoutBody, { seconds })}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={() => void leave(false)}>
-          {intl.formatMessage(signedInMessages.autoLogoutLeave)}
-        </Button>
-        <Button onClick={() => void refreshTokens().then(() => setDeadline(null))}>{intl.formatMessage(signedInMessages.autoLogoutStay)}</Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <AutoLogoutDialog seconds={seconds} onStay={stay} onLeave={() => void leave(false)} />
+    </Suspense>
   );
 }

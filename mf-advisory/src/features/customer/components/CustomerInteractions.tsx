@@ -2,7 +2,7 @@ import { formatDate, interactionKindLabels, type Interaction, type InteractionKi
 import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
 import { LoadState, useToast } from '@patrimo/shared/react';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@patrimo/shared/ui';
-import { Modal } from '@patrimo/shared/ui/extra';
+import { Modal } from '@patrimo/shared/ui/controls';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCustomerEvents, useDeleteEvent } from '../api/customer-events';

@@ -2,7 +2,7 @@ import { formatDate, invitationStateLabels, type Customer, type Invitation } fro
 import { loadErrorMessage } from '@patrimo/shared/query';
 import { useToast } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
-import { Modal } from '@patrimo/shared/ui/extra';
+import { Modal } from '@patrimo/shared/ui/controls';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { customerName } from '../access';

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@patrimo/shared/ui';
-import { Modal } from '@patrimo/shared/ui/extra';
+import { Modal } from '@patrimo/shared/ui/controls';
 import { useContext, useEffect } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { UNSAFE_DataRouterContext, useBlocker } from '@patrimo/shared/router';

@@ -1,6 +1,6 @@
 import { messageForError } from '@patrimo/shared';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@patrimo/shared/ui';
-import { Modal } from '@patrimo/shared/ui/extra';
+import { Modal } from '@patrimo/shared/ui/controls';
 import { useImperativeHandle, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CardFieldProps, PaymentOutcome } from './card-field';

@@ -3,7 +3,7 @@ import { liveConnectedAtom, syncProgressAtom } from '@patrimo/shared/client';
 import { loadErrorMessage, loadStateOf } from '@patrimo/shared/query';
 import { LoadState, useSubject, useToast } from '@patrimo/shared/react';
 import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@patrimo/shared/ui';
-import { Modal } from '@patrimo/shared/ui/extra';
+import { Modal } from '@patrimo/shared/ui/controls';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';

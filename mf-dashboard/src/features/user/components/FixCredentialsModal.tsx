@@ -1,7 +1,7 @@
 import { messageForError, type Account, type BankField, type Connection } from '@patrimo/shared';
 import { FormGlobalErrors, formErrorsFromApi, useApiForm } from '@patrimo/shared/forms';
 import { Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from '@patrimo/shared/ui';
-import { Modal } from '@patrimo/shared/ui/extra';
+import { Modal } from '@patrimo/shared/ui/controls';
 import { NativeSelect } from '@patrimo/shared/ui/controls';
 import { FrenchDateInput } from '@patrimo/shared/ui/dates';
 import '../../../lib/date-styles';

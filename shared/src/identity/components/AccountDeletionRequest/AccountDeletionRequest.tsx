@@ -1,6 +1,6 @@
 import { FormGlobalErrors, useApiForm } from '@patrimo/shared/forms';
 import { Alert, Button, Group, Stack, Text } from '@patrimo/shared/ui';
-import { Modal } from '@patrimo/shared/ui/extra';
+import { Modal } from '@patrimo/shared/ui/controls';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRequestAccountDeletion } from '../../api/request-account-deletion';
