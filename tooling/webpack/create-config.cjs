@@ -200,6 +200,9 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
           manifest: true,
           dts: false,
           runtimePlugins: [],
+          // Remotes are registered at their remoteEntry.js (api/src/web/remotes.ts), not their manifest: the runtime
+          // needs neither its snapshot (manifest) plugin nor, in a browser, its Node script loader.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
           // Measured and rejected: experiments.externalRuntime/provideExternalRuntime saves 16 KB gzip per
           // remoteEntry.js but adds 27 KB to the host's main.js (a net loss on the landing page, which
           // loads one remote) and stops production remotes from running standalone.

@@ -16,16 +16,19 @@ export const REMOTES = [
   { name: 'mf_advisory', folder: 'mf-advisory' },
 ] as const;
 
-/** `/remotes.json`: federation name → where its manifest lives. */
+/**
+ * `/remotes.json`: federation name → the address of its `remoteEntry.js`. A script, not the remote's manifest: the
+ * host's federation runtime is built without the plugin that reads manifests (`experiments.optimization`).
+ */
 export const remotesDocumentSchema = z.record(
   z.string().regex(/^[A-Za-z_$][A-Za-z0-9_$]*$/),
-  z.object({ entry: z.string().min(1) }).loose(),
+  z.object({ entry: z.string().regex(/^[^?#]+\.js([?#].*)?$/, 'the entry of a remote is its remoteEntry.js (a script, not mf-manifest.json)') }).loose(),
 );
 export type RemotesDocument = z.infer<typeof remotesDocumentSchema>;
 
 /** The document served when no REMOTES_FILE overrides it: every remote from this same server. */
 export function defaultRemotesDocument(): RemotesDocument {
-  return Object.fromEntries(REMOTES.map((r) => [r.name, { entry: `/mf/${r.folder}/mf-manifest.json` }]));
+  return Object.fromEntries(REMOTES.map((r) => [r.name, { entry: `/mf/${r.folder}/remoteEntry.js` }]));
 }
 
 /** The origins (`https://cdn.example`) of the remotes declared with absolute URLs, for the CSP. */

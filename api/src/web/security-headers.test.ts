@@ -22,7 +22,7 @@ describe('security headers', () => {
   let production: TestApp;
 
   beforeAll(async () => {
-    writeFileSync(remotesFile, JSON.stringify({ mf_lobby: { entry: '/mf/mf-lobby/mf-manifest.json' } }));
+    writeFileSync(remotesFile, JSON.stringify({ mf_lobby: { entry: '/mf/mf-lobby/remoteEntry.js' } }));
     t = await createTestApp({ seed: false, config: { remotesFile } });
     production = await createTestApp({ seed: false, config: { nodeEnv: 'production', behindHttps: true } });
   });
@@ -61,14 +61,14 @@ describe('security headers', () => {
     writeFileSync(
       remotesFile,
       JSON.stringify({
-        mf_lobby: { entry: '/mf/mf-lobby/mf-manifest.json' },
-        mf_billing: { entry: 'https://billing.cdn.example/mf-billing/mf-manifest.json' },
+        mf_lobby: { entry: '/mf/mf-lobby/remoteEntry.js' },
+        mf_billing: { entry: 'https://billing.cdn.example/mf-billing/remoteEntry.js' },
       }),
     );
     const response = await t.request({ method: 'GET', url: '/remotes.json' });
     expect(json(response)).toEqual({
-      mf_lobby: { entry: '/mf/mf-lobby/mf-manifest.json' },
-      mf_billing: { entry: 'https://billing.cdn.example/mf-billing/mf-manifest.json' },
+      mf_lobby: { entry: '/mf/mf-lobby/remoteEntry.js' },
+      mf_billing: { entry: 'https://billing.cdn.example/mf-billing/remoteEntry.js' },
     });
     const csp = parseCsp(response.headers['content-security-policy']);
     expect(csp['script-src']).toEqual(["'self'", COLOR_SCHEME_SCRIPT_SOURCE, 'https://billing.cdn.example']);

@@ -44,7 +44,7 @@ function recordingRuntime(modules: Record<string, unknown | (() => Promise<unkno
   return { runtime, registrations };
 }
 
-const FILE = { mf_billing: { entry: '/mf/mf-billing/mf-manifest.json' }, mf_dashboard: { entry: '/mf/mf-dashboard/mf-manifest.json' } };
+const FILE = { mf_billing: { entry: '/mf/mf-billing/remoteEntry.js' }, mf_dashboard: { entry: '/mf/mf-dashboard/remoteEntry.js' } };
 
 describe('createRemoteLoader', () => {
   it('reads the remotes file once, registers each remote at its entry on first use, and returns its exposed module', async () => {
@@ -58,23 +58,29 @@ describe('createRemoteLoader', () => {
 
     expect(requests).toBe(1);
     expect(registrations).toEqual([
-      { names: ['mf_billing'], entries: ['/mf/mf-billing/mf-manifest.json'], force: false },
-      { names: ['mf_dashboard'], entries: ['/mf/mf-dashboard/mf-manifest.json'], force: false },
+      { names: ['mf_billing'], entries: ['/mf/mf-billing/remoteEntry.js'], force: false },
+      { names: ['mf_dashboard'], entries: ['/mf/mf-dashboard/remoteEntry.js'], force: false },
     ]);
   });
 
-  it('on retry reads the file again and registers the remote anew with force, so a moved remote is found', async () => {
-    let entry = '/mf/mf-billing/mf-manifest.json';
+  it('on retry reads the file again and registers the remote anew with force, at an address of its own, so a moved remote is found', async () => {
+    let entry = '/mf/mf-billing/remoteEntry.js';
     answer = () => ({ status: 200, body: { mf_billing: { entry } } });
     const { runtime, registrations } = recordingRuntime({ 'mf_billing/routes': { mounts: {} } });
     const loader = createRemoteLoader(runtime, { url: `${base}/remotes.json` });
 
     await loader.load('mf_billing', 'routes');
-    entry = 'http://cdn.example/mf-billing/mf-manifest.json';
+    entry = 'http://cdn.example/mf-billing/remoteEntry.js?v=2';
     await loader.load('mf_billing', 'routes', { retry: true });
+    await loader.load('mf_billing', 'routes', { retry: true });
+    // Not a retry: the registration stands.
+    await loader.load('mf_billing', 'routes');
 
-    expect(requests).toBe(2);
-    expect(registrations.at(-1)).toEqual({ names: ['mf_billing'], entries: ['http://cdn.example/mf-billing/mf-manifest.json'], force: true });
+    expect(requests).toBe(3);
+    expect(registrations.slice(1)).toEqual([
+      { names: ['mf_billing'], entries: ['http://cdn.example/mf-billing/remoteEntry.js?v=2&retry=1'], force: true },
+      { names: ['mf_billing'], entries: ['http://cdn.example/mf-billing/remoteEntry.js?v=2&retry=2'], force: true },
+    ]);
   });
 
   it('rejects with a RemoteLoadError when the remotes file answers an error, and reads it again next time', async () => {

@@ -89,6 +89,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error)
 export function createRemoteLoader(runtime: FederationRuntime, { url = '/remotes.json', timeoutMs = CHUNK_TIMEOUT_MS }: RemoteLoaderOptions = {}): RemoteLoader {
   let file: Promise<RemotesFile> | null = null;
   const registered = new Map<string, string>();
+  let retries = 0;
 
   function readFile(remote: string, expose: string): Promise<RemotesFile> {
     file ??= (async () => {
@@ -113,8 +114,11 @@ export function createRemoteLoader(runtime: FederationRuntime, { url = '/remotes
       const entry = (await readFile(remote, expose))[remote]?.entry;
       if (entry === undefined) throw new RemoteLoadError(remote, expose, 'not-declared');
       if (retry || registered.get(remote) !== entry) {
-        // `force` replaces a registration made earlier on this page (a retry, or a remote that moved).
-        runtime.registerRemotes([{ name: remote, entry }], registered.has(remote) || retry ? { force: true } : {});
+        // `force` replaces a registration made earlier on this page (a retry, or a remote that moved). A retry asks
+        // for its entry at an address of its own: the runtime (and the browser) would otherwise wait again on the
+        // script request that hung.
+        const address = retry ? `${entry}${entry.includes('?') ? '&' : '?'}retry=${++retries}` : entry;
+        runtime.registerRemotes([{ name: remote, entry: address }], registered.has(remote) || retry ? { force: true } : {});
         registered.set(remote, entry);
       }
       let module: T | null | undefined;
