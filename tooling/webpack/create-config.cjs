@@ -18,6 +18,7 @@ const { SHARED_CORE_SUBPATH, SINGLETONS } = require('../remotes.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { sourceMapUploadPlugins } = require('./source-map-upload.cjs');
 const { ModuleMetadataPlugin } = require('./module-metadata-plugin.cjs');
+const { MantineTableScrollPlugin } = require('./mantine-table-scroll.cjs');
 
 /** Entries of the UI kit (`@patrimo/shared/ui`, `…/ui/extra`, `…/ui/controls`, `…/ui/charts`, `…/ui/dates`): each carries Mantine's modules. */
 const KIT_PREFIX = '@patrimo/shared/ui';
@@ -184,6 +185,7 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
         new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
         // Before federation sees the request: a domain subpath becomes the shared `@patrimo/shared` singleton.
         new webpack.NormalModuleReplacementPlugin(SHARED_CORE_SUBPATH, '@patrimo/shared'),
+        new MantineTableScrollPlugin(),
         new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css' }),
         // Which app each file is, for the error reporter (errors tagged by the remote that threw them).
         new ModuleMetadataPlugin({ app: host ? 'host' : name.replace(/_/g, '-') }),
@@ -274,6 +276,7 @@ function createPublicConfig({ dir, entry, alias = {}, sources = {} }) {
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify('host') }),
+      new MantineTableScrollPlugin(),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       // A chunk of mf-lobby's pages only is mf-lobby's for the error reporter, as in the application.
       new ModuleMetadataPlugin({ app: 'host', sources }),
@@ -308,6 +311,7 @@ function createPrerenderConfig({ dir, entry, alias = {} }) {
     plugins: [
       new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify('host') }),
       new webpack.NormalModuleReplacementPlugin(SHARED_CORE_SUBPATH, '@patrimo/shared'),
+      new MantineTableScrollPlugin(),
       // Every lazy page in the one file: the render waits for them, there is nothing to fetch.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],
