@@ -65,6 +65,8 @@ const BUNDLED_PER_APP = [
   '@patrimo/shared/remote-kit',
   '@patrimo/shared/query',
   '@patrimo/shared/forms',
+  // The contract's example answers, for the tests: out of the shared root so that no page carries them.
+  '@patrimo/shared/examples',
 ];
 
 module.exports = { REMOTES, SINGLETONS, SHARED_CORE_SUBPATH, BUNDLED_PER_APP };

@@ -42,15 +42,15 @@ describe('serving the product', () => {
   const get = (url: string, accept = '*/*') => t.request({ method: 'GET', url, headers: { accept } });
 
   describe('/remotes.json', () => {
-    it('lists the seven remotes with their manifest under /mf, not cached', async () => {
+    it('lists the seven remotes with their remoteEntry.js under /mf, not cached', async () => {
       const response = await get('/remotes.json');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe(NO_CACHE);
       const body = json<Record<string, { entry: string }>>(response);
       expect(Object.keys(body)).toHaveLength(7);
-      expect(body.mf_lobby).toEqual({ entry: '/mf/mf-lobby/mf-manifest.json' });
+      expect(body.mf_lobby).toEqual({ entry: '/mf/mf-lobby/remoteEntry.js' });
       for (const remote of REMOTES) {
-        expect(body[remote.name]).toEqual({ entry: `/mf/${remote.folder}/mf-manifest.json` });
+        expect(body[remote.name]).toEqual({ entry: `/mf/${remote.folder}/remoteEntry.js` });
         expect(remote.name).toBe(remote.folder.replace(/-/g, '_'));
       }
     });
