@@ -70,8 +70,13 @@ test('the overview shows the demonstration account: net wealth, its history with
   await page.getByRole('button', { name: 'Tout' }).click();
   await expect(page.locator('[data-range-picker]')).toHaveText(/^Du 01\/01\/2017 au /);
 
-  // A period of one's own, from the calendar: loaded when the field is opened, in French, Monday first.
+  // A period of one's own, from the calendar: loaded when the field is opened, in French, Monday first. Offline, the
+  // field says so and a new click tries again.
   await expect(page.locator('[data-range-picker-loaded]')).toHaveCount(0);
+  await page.route('**/*.js', (route) => route.abort('internetdisconnected'));
+  await page.locator('[data-range-picker]').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Le calendrier n’a pas pu être chargé' })).toBeVisible();
+  await page.unroute('**/*.js');
   await page.locator('[data-range-picker]').click();
   const calendar = page.getByRole('dialog');
   await expect(calendar.getByText('Janvier 2017')).toBeVisible();

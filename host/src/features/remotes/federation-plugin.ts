@@ -14,3 +14,39 @@ export function isolationPlugin(): ModuleFederationRuntimePlugin {
     },
   };
 }
+
+/** A shared module as the federation runtime keeps it in its share scopes (the fields read here). */
+interface ShareEntry {
+  get?: () => Promise<unknown>;
+  loading?: Promise<unknown> | null;
+  loaded?: boolean;
+}
+type ShareScopeMap = Record<string, Record<string, Record<string, ShareEntry>>>;
+
+const retryable = new WeakSet<ShareEntry>();
+
+/**
+ * Lets a shared module whose files failed to load (offline, a deploy in between) be loaded again by the next
+ * attempt. The runtime keeps the failed load as the module's `loading` promise, so every later attempt awaited the
+ * same failure until the page was reloaded: a « Réessayer » or a second click on a lazy field could not work. Each
+ * share's loader is wrapped once to forget a failed load; the attempt that failed still fails.
+ */
+export function makeSharedLoadsRetryable(scopes: ShareScopeMap): void {
+  for (const scope of Object.values(scopes)) {
+    for (const versions of Object.values(scope)) {
+      for (const entry of Object.values(versions)) {
+        const get = entry.get;
+        if (typeof get !== 'function' || retryable.has(entry)) continue;
+        retryable.add(entry);
+        entry.get = async () => {
+          try {
+            return await get();
+          } catch (error) {
+            if (!entry.loaded) entry.loading = null;
+            throw error;
+          }
+        };
+      }
+    }
+  }
+}

@@ -19,6 +19,10 @@ export const wealthMessages = defineMessages({
   emptyTextCustomer: { id: 'dashboard.wealth.emptyTextCustomer', defaultMessage: 'Votre client n’a encore connecté aucun établissement.' },
   historyTitle: { id: 'dashboard.wealth.historyTitle', defaultMessage: 'Évolution de votre patrimoine' },
   historyPeriod: { id: 'dashboard.wealth.historyPeriod', defaultMessage: 'Période' },
+  historyPeriodUnavailable: {
+    id: 'dashboard.wealth.historyPeriodUnavailable',
+    defaultMessage: 'Le calendrier n’a pas pu être chargé. Vérifiez votre connexion, puis cliquez à nouveau.',
+  },
   historyPresets: { id: 'dashboard.wealth.historyPresets', defaultMessage: 'Périodes rapides' },
   preset1y: { id: 'dashboard.wealth.preset1y', defaultMessage: '1 an' },
   preset5y: { id: 'dashboard.wealth.preset5y', defaultMessage: '5 ans' },
