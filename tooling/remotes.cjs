@@ -36,9 +36,10 @@ const SINGLETONS = [
   '@patrimo/shared/ui/extra',
   // Form and navigation controls (fields, tabs, steps, pages): loaded by the screens that have them.
   '@patrimo/shared/ui/controls',
-  // Charts and date pickers (@mantine/charts, @mantine/dates, recharts): loaded by the screens that draw them.
+  // Charts (@mantine/charts, recharts): loaded by the screens that draw them.
   '@patrimo/shared/ui/charts',
-  // The date field typed in French (@mantine/dates without the charts): loaded by the forms that ask a date.
+  // Date fields and a chart's period picker (@mantine/dates, dayjs): loaded by the forms that ask a date, and by
+  // the history's period when it is opened.
   '@patrimo/shared/ui/dates',
   // The page's one query cache (QueryClientProvider's context): every remote reads and invalidates the same.
   '@tanstack/react-query',

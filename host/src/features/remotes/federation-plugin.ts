@@ -17,9 +17,9 @@ export function isolationPlugin(): ModuleFederationRuntimePlugin {
 
 /** A shared module as the federation runtime keeps it in its share scopes (the fields read here). */
 interface ShareEntry {
-  get?: () => Promise<unknown>;
-  loading?: Promise<unknown> | null;
-  loaded?: boolean;
+  get?: (() => unknown) | undefined;
+  loading?: Promise<unknown> | null | undefined;
+  loaded?: boolean | undefined;
 }
 type ShareScopeMap = Record<string, Record<string, Record<string, ShareEntry>>>;
 
@@ -29,7 +29,8 @@ const retryable = new WeakSet<ShareEntry>();
  * Lets a shared module whose files failed to load (offline, a deploy in between) be loaded again by the next
  * attempt. The runtime keeps the failed load as the module's `loading` promise, so every later attempt awaited the
  * same failure until the page was reloaded: a « Réessayer » or a second click on a lazy field could not work. Each
- * share's loader is wrapped once to forget a failed load; the attempt that failed still fails.
+ * share's loader is wrapped once to forget a failed load; the attempt that failed still fails, and a loader that
+ * answers synchronously is left as it answers.
  */
 export function makeSharedLoadsRetryable(scopes: ShareScopeMap): void {
   for (const scope of Object.values(scopes)) {
@@ -38,13 +39,13 @@ export function makeSharedLoadsRetryable(scopes: ShareScopeMap): void {
         const get = entry.get;
         if (typeof get !== 'function' || retryable.has(entry)) continue;
         retryable.add(entry);
-        entry.get = async () => {
-          try {
-            return await get();
-          } catch (error) {
+        entry.get = () => {
+          const result = get();
+          if (!(result instanceof Promise)) return result;
+          return result.catch((error: unknown) => {
             if (!entry.loaded) entry.loading = null;
             throw error;
-          }
+          });
         };
       }
     }

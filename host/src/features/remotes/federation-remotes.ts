@@ -12,6 +12,6 @@ import { installRemoteLoader } from './remote-registry';
 export function startFederatedRemotes(): void {
   registerPlugins([isolationPlugin()]);
   const instance = getInstance();
-  if (instance) makeSharedLoadsRetryable(instance.shareScopeMap as unknown as Parameters<typeof makeSharedLoadsRetryable>[0]);
+  if (instance) makeSharedLoadsRetryable(instance.shareScopeMap);
   installRemoteLoader(createRemoteLoader({ registerRemotes, loadRemote }));
 }
