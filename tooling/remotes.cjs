@@ -38,6 +38,8 @@ const SINGLETONS = [
   '@patrimo/shared/ui/controls',
   // Charts (@mantine/charts, recharts): loaded by the screens that draw them.
   '@patrimo/shared/ui/charts',
+  // The bar chart (recharts' bars): loaded by the advisor's statistics only.
+  '@patrimo/shared/ui/bar-chart',
   // Date fields and a chart's period picker (@mantine/dates, dayjs): loaded by the forms that ask a date, and by
   // the history's period when it is opened.
   '@patrimo/shared/ui/dates',

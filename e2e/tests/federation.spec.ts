@@ -36,7 +36,7 @@ test('a remote whose files fail shows a French fallback with retry while the she
   await expect(page.getByRole('heading', { name: 'Choisir votre abonnement' })).toBeVisible();
 });
 
-test('only one copy of React, the router, jotai, Mantine, the query cache and the shared package runs across host and remotes', async ({ page }) => {
+test('only one copy of React, the router, jotai, Mantine, the query cache, the shared package and the federation runtime runs across host and remotes', async ({ page }) => {
   const bodies = new Map<string, Promise<string | null>>();
   page.on('response', (response) => {
     // Read at once: Chromium may drop a body after the next navigation. A file served again (reload) counts once.
@@ -53,6 +53,12 @@ test('only one copy of React, the router, jotai, Mantine, the query cache and th
   const scripts = (await Promise.all(bodies.values())).filter((body): body is string => body !== null);
   const reactCopies = scripts.filter((body) => /\.useState\s*=\s*function/.test(body) && /\.cloneElement\s*=\s*function/.test(body));
   expect(reactCopies).toHaveLength(1);
+  // The federation runtime registers its hooks by name (`beforeRegisterRemote`…): the host's main.js only, the remotes'
+  // remoteEntry.js use the one it provides.
+  const runtimeCopies = scripts.filter((body) => body.includes('beforeRegisterRemote'));
+  expect(runtimeCopies).toHaveLength(1);
+  const remoteEntries = [...bodies.keys()].filter((url) => url.endsWith('/remoteEntry.js'));
+  expect(remoteEntries.length).toBeGreaterThanOrEqual(2);
 
   const loaded = await page.evaluate(() => {
     const share = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>>> } }).__FEDERATION__?.__SHARE__ ?? {};

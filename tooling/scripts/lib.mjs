@@ -132,7 +132,8 @@ export async function compile(pnpm, target, options = {}) {
 async function buildOne(pnpm, target) {
   // An app built without its maps sent to the error reporter is rebuilt when a token and a project are given.
   const digest = `${hashFiles(inputsOf(target))}${target === 'api' ? '' : `|${uploadStamp(target)}`}`;
-  const output = target === 'api' ? 'api/dist/main.js' : `${target}/dist/index.html`;
+  // A production remote has no page of its own (it runs inside the host): its entry is remoteEntry.js.
+  const output = target === 'api' ? 'api/dist/main.js' : target === 'host' ? 'host/dist/index.html' : `${target}/dist/remoteEntry.js`;
   if (existsSync(path.join(ROOT, output)) && stampMatches(`build-${target}`, digest)) return { target, skipped: true, ms: 0 };
   const started = Date.now();
   log(`construction de ${target}…`);

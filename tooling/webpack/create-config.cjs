@@ -18,9 +18,9 @@ const { SHARED_CORE_SUBPATH, SINGLETONS } = require('../remotes.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { sourceMapUploadPlugins } = require('./source-map-upload.cjs');
 const { ModuleMetadataPlugin } = require('./module-metadata-plugin.cjs');
-const { MantineTableScrollPlugin } = require('./mantine-table-scroll.cjs');
+const { MantineSubstitutionsPlugin } = require('./mantine-substitutions.cjs');
 
-/** Entries of the UI kit (`@patrimo/shared/ui`, `…/ui/extra`, `…/ui/controls`, `…/ui/charts`, `…/ui/dates`): each carries Mantine's modules. */
+/** Entries of the UI kit (`@patrimo/shared/ui`, `…/ui/extra`, `…/ui/controls`, `…/ui/charts`, `…/ui/bar-chart`, `…/ui/dates`): each carries Mantine's modules. */
 const KIT_PREFIX = '@patrimo/shared/ui';
 
 /**
@@ -144,6 +144,31 @@ const RESOLVE = {
 };
 
 /**
+ * The host's federation runtime, provided to the remotes, from the files its own is built from. The plugin that
+ * provides it (`@module-federation/inject-external-runtime-core-plugin`) is loaded as CommonJS, so its import of the
+ * runtime resolved to the packages' `.cjs` files: a second, whole copy of the runtime in main.js (+22 KB gzip instead
+ * of +0.9). Exact names only (`$`): the packages' other entry points are left to their own resolution.
+ */
+function federationRuntimeEsm() {
+  const dirOf = (name, from) => {
+    const entry = require.resolve(name, { paths: [from] });
+    return entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
+  };
+  const enhanced = dirOf('@module-federation/enhanced', __dirname);
+  const runtimeTools = dirOf('@module-federation/runtime-tools', enhanced);
+  const runtime = dirOf('@module-federation/runtime', runtimeTools);
+  const runtimeCore = dirOf('@module-federation/runtime-core', runtime);
+  const sdk = dirOf('@module-federation/sdk', runtimeCore);
+  const errorCodes = dirOf('@module-federation/error-codes', runtimeCore);
+  return {
+    '@module-federation/runtime-tools/runtime-core$': path.join(runtimeTools, 'dist', 'runtime-core.js'),
+    '@module-federation/runtime-core$': path.join(runtimeCore, 'dist', 'index.js'),
+    '@module-federation/sdk$': path.join(sdk, 'dist', 'index.js'),
+    '@module-federation/error-codes$': path.join(errorCodes, 'dist', 'index.mjs'),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir      absolute path of the app folder
  * @param {string} options.name     federation name (JS identifier)
@@ -176,7 +201,7 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
         clean: true,
         chunkLoadTimeout: 120000,
       },
-      resolve: RESOLVE,
+      resolve: host ? { ...RESOLVE, alias: { ...RESOLVE.alias, ...federationRuntimeEsm() } } : RESOLVE,
       resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
       module: { rules: moduleRules(dir) },
       optimization: { minimize: prod, minimizer: minimizers() },
@@ -185,7 +210,7 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
         new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
         // Before federation sees the request: a domain subpath becomes the shared `@patrimo/shared` singleton.
         new webpack.NormalModuleReplacementPlugin(SHARED_CORE_SUBPATH, '@patrimo/shared'),
-        new MantineTableScrollPlugin(),
+        new MantineSubstitutionsPlugin(),
         new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css' }),
         // Which app each file is, for the error reporter (errors tagged by the remote that threw them).
         new ModuleMetadataPlugin({ app: host ? 'host' : name.replace(/_/g, '-') }),
@@ -204,22 +229,34 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
           runtimePlugins: [],
           // Remotes are registered at their remoteEntry.js (api/src/web/remotes.ts), not their manifest: the runtime
           // needs neither its snapshot (manifest) plugin nor, in a browser, its Node script loader.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-          // Measured and rejected: experiments.externalRuntime/provideExternalRuntime saves 16 KB gzip per
-          // remoteEntry.js but adds 27 KB to the host's main.js (a net loss on the landing page, which
-          // loads one remote) and stops production remotes from running standalone.
+          //
+          // One federation runtime per page: the host's (issue 17). The host provides its runtime to the remotes
+          // (`provideExternalRuntime`, from the ESM files its own runtime is built from: `federationRuntimeEsm`), and a
+          // production remote's remoteEntry.js uses it instead of carrying a copy (`externalRuntime`): 26.8 -> 10.6 KB
+          // gzip for mf-dashboard's, +0.9 KB for the host's main.js (measured 2026-11-28). A remote built for production
+          // therefore runs inside the host only, as the product serves it; its development build (`npm run dev`, the
+          // remote's own dev server) keeps its own runtime and still runs on its own.
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web' },
+            ...(host ? { provideExternalRuntime: true } : prod ? { externalRuntime: true } : {}),
+          },
         }),
-        new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: 'Patrimo',
-          // A remote's own index.html is for standalone runs only; the host's is the product's.
-          filename: 'index.html',
-          chunks: ['main'],
-          scriptLoading: 'defer',
-          hash: prod,
-          // Deep links (/app/subscribe) must load /main.js, not a path relative to the page.
-          publicPath: '/',
-        }),
+        // The host's index.html is the product's; a remote's is for its standalone runs (development builds only: a
+        // production remote uses the host's federation runtime, see `externalRuntime` above).
+        ...(host || !prod
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                title: 'Patrimo',
+                filename: 'index.html',
+                chunks: ['main'],
+                scriptLoading: 'defer',
+                hash: prod,
+                // Deep links (/app/subscribe) must load /main.js, not a path relative to the page.
+                publicPath: '/',
+              }),
+            ]
+          : []),
         // Last, after every file is written: the maps to the error reporter when the build has its token, then
         // out of the served folder, and .br/.gz copies of the rest.
         ...(prod
@@ -276,7 +313,7 @@ function createPublicConfig({ dir, entry, alias = {}, sources = {} }) {
     performance: { hints: false },
     plugins: [
       new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify('host') }),
-      new MantineTableScrollPlugin(),
+      new MantineSubstitutionsPlugin(),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
       // A chunk of mf-lobby's pages only is mf-lobby's for the error reporter, as in the application.
       new ModuleMetadataPlugin({ app: 'host', sources }),
@@ -311,7 +348,7 @@ function createPrerenderConfig({ dir, entry, alias = {} }) {
     plugins: [
       new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify('host') }),
       new webpack.NormalModuleReplacementPlugin(SHARED_CORE_SUBPATH, '@patrimo/shared'),
-      new MantineTableScrollPlugin(),
+      new MantineSubstitutionsPlugin(),
       // Every lazy page in the one file: the render waits for them, there is nothing to fetch.
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
     ],

@@ -1,11 +1,4 @@
-import {
-  AreaChart as MantineAreaChart,
-  BarChart as MantineBarChart,
-  DonutChart as MantineDonutChart,
-  type AreaChartProps,
-  type BarChartProps,
-  type DonutChartProps,
-} from '@mantine/charts';
+import { AreaChart as MantineAreaChart, DonutChart as MantineDonutChart, type AreaChartProps, type DonutChartProps } from '@mantine/charts';
 import { ChartFigure } from './ChartFigure';
 
 /** What the accessible charts add to Mantine's: the sentence a screen reader says instead of the drawing. */
@@ -14,8 +7,15 @@ export interface ChartSummaryProps {
   summary: string;
 }
 
+/**
+ * What the kit's cartesian charts leave out of Mantine's props: the brush (recharts' range slider). A history's period
+ * is chosen with the period field; the build leaves the brush's code out of the kit (`ChartBrush`,
+ * tooling/webpack/mantine-substitutions.cjs).
+ */
+export type WithoutBrush<Props> = Omit<Props, 'withBrush' | 'brushProps'>;
+
 /** Mantine's area chart with its text alternative. */
-export function AreaChart({ summary, ...props }: AreaChartProps & ChartSummaryProps) {
+export function AreaChart({ summary, ...props }: WithoutBrush<AreaChartProps> & ChartSummaryProps) {
   return (
     <ChartFigure summary={summary}>
       {/* Without recharts' keyboard layer: the drawing is hidden from assistive technologies, so it must not take the focus. */}
@@ -34,15 +34,6 @@ export function DonutChart({ summary, ...props }: DonutChartProps & ChartSummary
         pieChartProps={{ ...props.pieChartProps, accessibilityLayer: false }}
         pieProps={{ ...props.pieProps, rootTabIndex: -1 }}
       />
-    </ChartFigure>
-  );
-}
-
-/** Mantine's bar chart (grouped bars by default) with its text alternative. */
-export function BarChart({ summary, ...props }: BarChartProps & ChartSummaryProps) {
-  return (
-    <ChartFigure summary={summary}>
-      <MantineBarChart {...props} barChartProps={{ ...props.barChartProps, accessibilityLayer: false }} />
     </ChartFigure>
   );
 }

@@ -10,9 +10,9 @@
  *
  * Several entries: this one holds the primitives every page uses (layout, typography, buttons, inputs) and
  * loads with the shell; `@patrimo/shared/ui/extra` holds the signed-in frame, overlays, tables and progress bars,
- * `@patrimo/shared/ui/controls` the richer form fields and the tabs, steps and pages, `…/ui/charts` the charts and
- * `…/ui/dates` the date fields; each loads only with the screens that use it, so the landing page does not pay for
- * them, and the overview not for the forms' controls.
+ * `@patrimo/shared/ui/controls` the richer form fields and the tabs, steps and pages, `…/ui/charts` the charts,
+ * `…/ui/bar-chart` the bars and `…/ui/dates` the date fields; each loads only with the screens that use it, so the
+ * landing page does not pay for them, and the overview not for the forms' controls nor the advisor's bars.
  *
  * Need another component? Add it to the entry that fits; `npm run bench:web` shows what it costs.
  */

@@ -15,7 +15,7 @@ const size = (value: number | string | undefined) => (typeof value === 'number' 
 
 /**
  * `Table.ScrollContainer` with the browser's own scrolling, put in place of Mantine's by the build
- * (`tooling/webpack/mantine-table-scroll.cjs`). Mantine's draws its scroll bars with its ScrollArea, which brings
+ * (`tooling/webpack/mantine-substitutions.cjs`). Mantine's draws its scroll bars with its ScrollArea, which brings
  * floating-ui: every screen with a table, the overview's savings caps among them, loaded 19 KB gzip for it (issue 17).
  * Mantine's `type="native"` looks the same as this.
  */

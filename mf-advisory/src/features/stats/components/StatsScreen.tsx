@@ -3,7 +3,8 @@ import { contractKindLabels, formatCurrency, formatNotation, formatPercent, MASK
 import { loadStateOf } from '@patrimo/shared/query';
 import { Amount, LoadState, usePageTitle, usePrivateMode } from '@patrimo/shared/react';
 import { Card, SimpleGrid, Stack, Text, Title } from '@patrimo/shared/ui';
-import { AreaChart, BarChart, DonutChart, splitSummary } from '@patrimo/shared/ui/charts';
+import { BarChart } from '@patrimo/shared/ui/bar-chart';
+import { AreaChart, DonutChart, splitSummary } from '@patrimo/shared/ui/charts';
 import { Table } from '@patrimo/shared/ui/extra';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
