@@ -61,6 +61,8 @@ test('the overview shows the demonstration account: net wealth, its history with
   await expect(chart.locator('.recharts-area-area').first()).toBeVisible();
   await expect(chart.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first()).toHaveText(/^20\d\d$/);
   await expect(page.locator('[data-simulated-note]')).toContainText('simulation');
+  // Where the simulation starts, a reference line (kept in the chart kit, whose reference areas and dots are left out).
+  await expect(chart.locator('.recharts-reference-line')).toHaveCount(1);
   await expect(page.locator('[data-range-picker]')).toHaveText(/Du \d\d\/\d\d\/\d{4} au \d\d\/\d\d\/\d{4}/);
 
   // The presets change the period; « Tout » starts in 2017 at the latest.

@@ -12,6 +12,8 @@
  * - `ChartBrush` in the area and bar charts -> `shared/src/ui/chart-brush-unavailable.tsx`. The brush (recharts'
  *   range slider, 3 KB gzip in the chart kit) is drawn only with `withBrush`, which the kit's charts do not accept
  *   (shared/src/ui/accessible-charts.tsx): the history's period is chosen with the period field.
+ * - recharts in the area chart -> `shared/src/ui/recharts-for-area-chart.ts`: the same library, but the reference
+ *   areas and dots (2 KB gzip), which the kit's area chart does not accept either, draw nothing.
  *
  * The build fails if a Mantine file named here no longer imports what this expects while it is built, rather than
  * silently loading the heavy module again.
@@ -42,6 +44,12 @@ const SUBSTITUTIONS = [
     issuers: [charts('AreaChart/AreaChart'), charts('BarChart/BarChart')],
     request: /^\.\.\/ChartBrush\/ChartBrush\.mjs$/,
     replacement: path.join(UI, 'chart-brush-unavailable.tsx'),
+  },
+  {
+    name: 'ReferenceArea, ReferenceDot (AreaChart)',
+    issuers: [charts('AreaChart/AreaChart')],
+    request: /^recharts$/,
+    replacement: path.join(UI, 'recharts-for-area-chart.ts'),
   },
 ];
 

@@ -65,12 +65,17 @@ describe('lighter modules in place of what Mantine imports for unused features (
     expect(replaced).toContain('right-scroll-bar-position');
   }, 120_000);
 
-  it('builds the chart kit without recharts’ brush, and the bars apart', async () => {
+  it('builds the chart kit without recharts’ brush, reference areas and dots, and the bars apart', async () => {
     const [plain, replaced] = await Promise.all([build('charts.ts'), build('charts.ts', new MantineSubstitutionsPlugin())]);
     expect(plain).toMatch(/recharts\/es6\/cartesian\/Brush\.js/);
     expect(replaced).not.toMatch(/recharts\/es6\/cartesian\/Brush\.js/);
     expect(replaced).not.toMatch(/recharts\/es6\/cartesian\/Bar\.js/);
     expect(replaced).toMatch(/recharts\/es6\/cartesian\/Area\.js/);
+    // The area chart's reference areas and dots draw nothing; its reference lines are recharts' own.
+    expect(plain).toMatch(/recharts\/es6\/cartesian\/ReferenceArea\.js/);
+    expect(replaced).not.toMatch(/recharts\/es6\/cartesian\/ReferenceArea\.js/);
+    expect(replaced).not.toMatch(/recharts\/es6\/cartesian\/ReferenceDot\.js/);
+    expect(replaced).toMatch(/recharts\/es6\/cartesian\/ReferenceLine\.js/);
   }, 120_000);
 
   it('fails the build when a Mantine file no longer imports what it replaces', async () => {

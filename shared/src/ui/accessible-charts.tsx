@@ -14,8 +14,14 @@ export interface ChartSummaryProps {
  */
 export type WithoutBrush<Props> = Omit<Props, 'withBrush' | 'brushProps'>;
 
+/**
+ * Mantine's area chart as the kit gives it: without the brush, nor reference areas and dots (the build draws them as
+ * nothing: tooling/webpack/mantine-substitutions.cjs); reference lines are kept.
+ */
+export type KitAreaChartProps = Omit<WithoutBrush<AreaChartProps>, 'referenceAreas' | 'referenceDots'> & ChartSummaryProps;
+
 /** Mantine's area chart with its text alternative. */
-export function AreaChart({ summary, ...props }: WithoutBrush<AreaChartProps> & ChartSummaryProps) {
+export function AreaChart({ summary, ...props }: KitAreaChartProps) {
   return (
     <ChartFigure summary={summary}>
       {/* Without recharts' keyboard layer: the drawing is hidden from assistive technologies, so it must not take the focus. */}

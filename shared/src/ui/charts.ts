@@ -10,7 +10,7 @@
 
 // Only what the screens draw: a shared entry keeps every export it lists, and each chart type brings its part of recharts.
 // Each chart takes a `summary`, its text alternative (WCAG 1.1.1), computed with the functions below.
-export { AreaChart, DonutChart, type ChartSummaryProps, type WithoutBrush } from './accessible-charts';
+export { AreaChart, DonutChart, type ChartSummaryProps, type KitAreaChartProps, type WithoutBrush } from './accessible-charts';
 export { ChartFigure, type ChartFigureProps } from './ChartFigure';
 export { historySummary, splitAtSummary, splitSummary, type SummaryPart, type SummaryPoint } from './chart-summary';
 export type { AreaChartProps, AreaChartSeries, DonutChartCell, DonutChartProps } from '@mantine/charts';

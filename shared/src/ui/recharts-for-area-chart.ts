@@ -1,0 +1,16 @@
+/**
+ * recharts as Mantine's area chart sees it, put in place of the library for that file by the build
+ * (`tooling/webpack/mantine-substitutions.cjs`): everything recharts exports, but the reference areas and dots, which
+ * the kit's area chart does not take (`referenceAreas`, `referenceDots`: `KitAreaChartProps` in
+ * `accessible-charts.tsx`), draw nothing, so their code stays out of the chart kit. Reference lines are kept (the
+ * history marks where its simulation starts). A local export wins over the star export of the same name.
+ */
+export * from 'recharts';
+
+export function ReferenceArea(): null {
+  return null;
+}
+
+export function ReferenceDot(): null {
+  return null;
+}
