@@ -113,6 +113,37 @@ test('a remote rebuilt with a visible change is picked up by the running host wi
   }
 });
 
+test('a screen whose chart kit fails to load says so in French, and « Réessayer » loads it once the network is back', async ({ page }) => {
+  await loginAsSaver(page);
+  await acceptCookies(page);
+  // The host's files that carry recharts (the chart kit, a shared entry the host provides) fail while `blocking`.
+  let blocking = true;
+  const blocked: string[] = [];
+  await page.route(/\/[\w.]+\.js(\?.*)?$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (blocking && body.includes('recharts')) {
+      blocked.push(new URL(route.request().url()).pathname);
+      await route.abort('connectionrefused');
+      return;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/app/dashboard/overview');
+  const fallback = page.locator('[data-remote-fallback]');
+  await expect(fallback).toContainText('momentanément indisponible');
+  expect(blocked.length).toBeGreaterThan(0);
+  expect(blocked.every((file) => !file.startsWith('/mf/'))).toBe(true);
+  // The shell around it still works.
+  await expect(page.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+
+  // The network is back: the same page, without a reload, loads the kit and draws the history.
+  blocking = false;
+  await fallback.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.locator('[data-wealth-chart] .recharts-area-area').first()).toBeVisible();
+  await expect(page.locator('[data-remote-fallback]')).toHaveCount(0);
+});
+
 test('a slow remote is announced after a few seconds with a retry, while the shell keeps working', async ({ page }) => {
   await loginAsSaver(page);
   await acceptCookies(page);
