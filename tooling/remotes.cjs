@@ -52,7 +52,7 @@ const SINGLETONS = [
  * in the browser builds they resolve to `@patrimo/shared` itself, which re-exports every one of their names,
  * so they use the one shared copy of the contract instead of bundling a second one per app.
  */
-const SHARED_CORE_SUBPATH = /^@patrimo\/shared\/(schemas|contract|errors|messages|format|constants|wire|brands|risk-survey)(\/[\w-]+)?$/;
+const SHARED_CORE_SUBPATH = /^@patrimo\/shared\/(schemas|contract|errors|messages|format|constants|wire|brands)(\/[\w-]+)?$/;
 
 /**
  * Subpaths deliberately bundled by each app that imports them: stateless (or, for the remote kit, with
@@ -70,6 +70,19 @@ const BUNDLED_PER_APP = [
   '@patrimo/shared/forms',
   // The contract's example answers, for the tests: out of the shared root so that no page carries them.
   '@patrimo/shared/examples',
+  // The risk questionnaire and its scoring: the lobby's risk step only, out of the root every signed-in page loads. It
+  // reaches the rest of the core (schemas, labels) through the shared root (`CORE_FROM_BUNDLED` below).
+  '@patrimo/shared/risk-survey',
 ];
 
-module.exports = { REMOTES, SINGLETONS, SHARED_CORE_SUBPATH, BUNDLED_PER_APP };
+/**
+ * Relative imports of a per-app bundled part of the isomorphic core (its folder under `shared/src/`) into the rest
+ * of the core: in the browser builds they resolve to the shared `@patrimo/shared` singleton, which exports every name
+ * of those folders, so the part brings neither a second copy of the schemas nor zod into the app that bundles it.
+ */
+const CORE_FROM_BUNDLED = {
+  issuer: /[\\/]shared[\\/]src[\\/]risk-survey[\\/][^\\/]+\.ts$/,
+  request: /^\.\.\/(schemas|contract|errors|messages|format|constants|wire|brands)(\/[\w-]+)?$/,
+};
+
+module.exports = { REMOTES, SINGLETONS, SHARED_CORE_SUBPATH, BUNDLED_PER_APP, CORE_FROM_BUNDLED };

@@ -14,7 +14,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { EsbuildPlugin } = require('esbuild-loader');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { SHARED_CORE_SUBPATH, SINGLETONS } = require('../remotes.cjs');
+const { CORE_FROM_BUNDLED, SHARED_CORE_SUBPATH, SINGLETONS } = require('../remotes.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 const { sourceMapUploadPlugins } = require('./source-map-upload.cjs');
 const { ModuleMetadataPlugin } = require('./module-metadata-plugin.cjs');
@@ -210,6 +210,10 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
         new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(name) }),
         // Before federation sees the request: a domain subpath becomes the shared `@patrimo/shared` singleton.
         new webpack.NormalModuleReplacementPlugin(SHARED_CORE_SUBPATH, '@patrimo/shared'),
+        // A bundled part of the core (the risk questionnaire) reaches the rest of it through that singleton too.
+        new webpack.NormalModuleReplacementPlugin(CORE_FROM_BUNDLED.request, (resolveData) => {
+          if (CORE_FROM_BUNDLED.issuer.test(resolveData.contextInfo?.issuer ?? '')) resolveData.request = '@patrimo/shared';
+        }),
         new MantineSubstitutionsPlugin(),
         new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css' }),
         // Which app each file is, for the error reporter (errors tagged by the remote that threw them).

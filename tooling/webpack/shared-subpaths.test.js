@@ -1,6 +1,6 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { BUNDLED_PER_APP, SHARED_CORE_SUBPATH, SINGLETONS } = require('../remotes.cjs');
+const { BUNDLED_PER_APP, CORE_FROM_BUNDLED, SHARED_CORE_SUBPATH, SINGLETONS } = require('../remotes.cjs');
 
 const sharedDir = path.join(__dirname, '..', '..', 'shared');
 const { exports: exportsMap } = JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
@@ -56,5 +56,30 @@ describe('the subpaths of @patrimo/shared in the federated builds', () => {
       expect(SHARED_CORE_SUBPATH.test(name)).toBe(false);
     }
     expect(SHARED_CORE_SUBPATH.test('@patrimo/shared/contract/portfolios')).toBe(true);
+  });
+
+  it('leave the risk questionnaire out of the root, and let it reach the rest of the core through the root', () => {
+    const folder = path.join(sharedDir, 'src', 'risk-survey');
+    const riskSurvey = require(path.join(folder, 'index.ts'));
+    expect(Object.keys(riskSurvey)).toContain('assessRiskSurvey');
+    expect(Object.keys(riskSurvey).filter((name) => name in root)).toEqual([]);
+    expect(BUNDLED_PER_APP).toContain('@patrimo/shared/risk-survey');
+    // Every value its files import from the rest of the core (the requests redirected to the root) is the root's.
+    const redirected = [];
+    for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      const full = path.join(folder, file);
+      expect(CORE_FROM_BUNDLED.issuer.test(full)).toBe(true);
+      const source = fs.readFileSync(full, 'utf8');
+      for (const [, names, request] of source.matchAll(/import\s+(?!type\b)\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+        if (!CORE_FROM_BUNDLED.request.test(request)) continue;
+        const module = require(path.join(folder, request));
+        for (const name of names.split(',').map((part) => part.trim()).filter((part) => part && !part.startsWith('type '))) {
+          redirected.push(name);
+          expect([name, root[name]]).toEqual([name, module[name]]);
+          expect(root[name]).toBeDefined();
+        }
+      }
+    }
+    expect(redirected).toEqual(expect.arrayContaining(['recommendedRiskLabels', 'riskSurveySchema']));
   });
 });

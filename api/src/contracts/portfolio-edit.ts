@@ -3,7 +3,6 @@ import {
   feeKindsFor,
   isRiskedKind,
   LOAN_TYPES,
-  recommendedRiskFor,
   SAVINGS_KIND_DETAILS,
   type ContractKind,
   type ErrorCode,
@@ -13,6 +12,7 @@ import {
   type PortfolioUpdate,
   type ContractStatus,
 } from '@patrimo/shared';
+import { recommendedRiskFor } from '@patrimo/shared/risk-survey';
 import { amortisingInstalment } from '../aggregation/sandbox/holdings';
 import { placementOfKind } from '../accounts/categories';
 import type { Database } from '../db/client';

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import {
-  assessRiskSurvey,
   hasProfileInfos,
   PROFILE_FIELDS,
   profileSchema,
@@ -9,6 +8,7 @@ import {
   type ProfileInput,
   type RiskSurvey,
 } from '@patrimo/shared';
+import { assessRiskSurvey } from '@patrimo/shared/risk-survey';
 import type { Database } from '../db/client';
 import { userProfiles } from '../db/schema';
 

@@ -1,4 +1,5 @@
-import { riskSurveyDefinition, toWire } from '@patrimo/shared';
+import { toWire } from '@patrimo/shared';
+import { riskSurveyDefinition } from '@patrimo/shared/risk-survey';
 import { DEMO_SAVER, FIRM_ADVISOR } from '../../db/seed-accounts';
 import { createTestApp, describeDb, injectAs, json, signIn, type TestApp } from '../../../test/helpers/test-app';
 

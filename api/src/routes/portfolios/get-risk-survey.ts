@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { getRiskSurvey, riskSurveyDefinition } from '@patrimo/shared';
+import { getRiskSurvey } from '@patrimo/shared';
+import { riskSurveyDefinition } from '@patrimo/shared/risk-survey';
 import { registerCall } from '../../http/register-call';
 
 /**

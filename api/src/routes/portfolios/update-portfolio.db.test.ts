@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { fromWire, recommendedRiskFor, type Portfolio, type RiskSurveyAnswers } from '@patrimo/shared';
+import { fromWire, type Portfolio, type RiskSurveyAnswers } from '@patrimo/shared';
+import { recommendedRiskFor } from '@patrimo/shared/risk-survey';
 import { bankAccounts, loans, portfolios, realEstates } from '../../db/schema';
 import { createTestApp, describeDb, injectAs, json, signInCast, type TestApp } from '../../../test/helpers/test-app';
 

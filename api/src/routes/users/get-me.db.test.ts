@@ -1,6 +1,6 @@
 import { BRANDS } from '@patrimo/shared';
 import { eq } from 'drizzle-orm';
-import { assessRiskSurvey } from '@patrimo/shared';
+import { assessRiskSurvey } from '@patrimo/shared/risk-survey';
 import { userProfiles, users } from '../../db/schema';
 import { DEMO_SAVER, FIRM_ADMIN, FIRM_ADVISOR, FIRM_MANAGER } from '../../db/seed-accounts';
 import { createTestApp, describeDb, injectAs, json, signIn, type TestApp } from '../../../test/helpers/test-app';

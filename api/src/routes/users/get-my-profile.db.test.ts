@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { assessRiskSurvey, type RiskSurveyAnswers } from '@patrimo/shared';
+import { type RiskSurveyAnswers } from '@patrimo/shared';
+import { assessRiskSurvey } from '@patrimo/shared/risk-survey';
 import { userProfiles, users } from '../../db/schema';
 import { DEMO_SAVER, FIRM_ADVISOR } from '../../db/seed-accounts';
 import { createTestApp, describeDb, injectAs, json, signIn, type TestApp } from '../../../test/helpers/test-app';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { assessRiskSurvey, type RiskSurveyAnswers } from '@patrimo/shared';
+import { type RiskSurveyAnswers } from '@patrimo/shared';
+import { assessRiskSurvey } from '@patrimo/shared/risk-survey';
 import { auditLog, userProfiles, users } from '../../db/schema';
 import { DEMO_SAVER, FIRM_ADVISOR, SECOND_SAVER } from '../../db/seed-accounts';
 import { aggregatedEstate } from '../../wealth/aggregated-estate';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { assessRiskSurvey, missingProfileFields, toSnakeKey, updateProfile, type ErrorCode } from '@patrimo/shared';
+import { missingProfileFields, toSnakeKey, updateProfile, type ErrorCode } from '@patrimo/shared';
+import { assessRiskSurvey } from '@patrimo/shared/risk-survey';
 import { users } from '../../db/schema';
 import { fieldErrors, unauthorized } from '../../http/errors';
 import { registerCall } from '../../http/register-call';

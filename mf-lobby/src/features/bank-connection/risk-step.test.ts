@@ -1,4 +1,5 @@
-import { assessRiskSurvey, type Portfolio, type RiskSurvey } from '@patrimo/shared';
+import { type Portfolio, type RiskSurvey } from '@patrimo/shared';
+import { assessRiskSurvey } from '@patrimo/shared/risk-survey';
 import { EXAMPLE_RESPONSES } from '@patrimo/shared/examples';
 import { contractsAwaitingRisk, riskResultOf } from './risk-step';
 

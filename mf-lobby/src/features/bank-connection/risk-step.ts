@@ -1,4 +1,5 @@
-import { assessRiskSurvey, isRiskedKind, type Portfolio, type RiskAssessment } from '@patrimo/shared';
+import { isRiskedKind, type Portfolio, type RiskAssessment } from '@patrimo/shared';
+import { assessRiskSurvey } from '@patrimo/shared/risk-survey';
 
 /** Where one envelope of the risk step stands: answered (with its result) or left for later. */
 export type ContractRiskState = { status: 'saved'; assessment: RiskAssessment | null } | { status: 'skipped' };
