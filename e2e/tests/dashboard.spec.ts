@@ -97,7 +97,10 @@ test('the overview shows the demonstration account: net wealth, its history with
   await expect(page.locator('[data-wealth-categories-chart]')).toContainText('Patrimoine investi');
 
   // The allocation by kind and by institution: the demonstration account's life insurance, 100 % at « Démonstration ».
+  // Below the fold, a donut is drawn once it comes near the viewport; its sentence is there from the start.
   const byKind = page.locator('[data-allocation="kind"]');
+  await expect(byKind.locator('figure[data-chart-summary]')).toHaveAttribute('data-chart-summary', /^Répartition de /);
+  await byKind.scrollIntoViewIfNeeded();
   await expect(byKind.locator('[data-allocation-chart] .recharts-sector').first()).toBeVisible();
   await expect(byKind.locator('[data-allocation-item]').filter({ hasText: 'Assurance vie' })).toContainText('%');
   await expect(page.locator('[data-allocation="bank"] [data-allocation-item]')).toHaveText([/Démonstration.*100\u00a0%/]);

@@ -23,17 +23,22 @@ export type KitAreaChartProps = Omit<WithoutBrush<AreaChartProps>, 'referenceAre
 /** Mantine's area chart with its text alternative. */
 export function AreaChart({ summary, ...props }: KitAreaChartProps) {
   return (
-    <ChartFigure summary={summary}>
+    // Drawn when it comes near the viewport if its height is known (see ChartFigure).
+    <ChartFigure summary={summary} reservedHeight={typeof props.h === 'number' ? props.h : undefined}>
       {/* Without recharts' keyboard layer: the drawing is hidden from assistive technologies, so it must not take the focus. */}
       <MantineAreaChart {...props} areaChartProps={{ ...props.areaChartProps, accessibilityLayer: false }} />
     </ChartFigure>
   );
 }
 
+/** Mantine's default `size` of a donut (px): its height. */
+const DONUT_DEFAULT_SIZE = 160;
+
 /** Mantine's donut chart with its text alternative. */
 export function DonutChart({ summary, ...props }: DonutChartProps & ChartSummaryProps) {
   return (
-    <ChartFigure summary={summary}>
+    // Drawn when it comes near the viewport (see ChartFigure), in a square of its size.
+    <ChartFigure summary={summary} reservedHeight={props.size ?? DONUT_DEFAULT_SIZE} reservedWidth={props.size ?? DONUT_DEFAULT_SIZE}>
       {/* Recharts' pie takes the focus by itself (`rootTabIndex` 0) on top of the chart's keyboard layer. */}
       <MantineDonutChart
         {...props}
