@@ -15,6 +15,9 @@ const started = Date.now();
 const log = (message) => logLine(`[${((Date.now() - started) / 60_000).toFixed(1)} min] ${message}`);
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Workers of the two test phases on the machines' 2 cores (see where each is used). */
+const JEST_WORKERS = 3;
+const E2E_SERVERS = 3;
 const RESULTS = path.join(ROOT, 'test-results');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -73,9 +76,10 @@ const jestFile = path.join(RESULTS, 'jest.json');
 // The test files packed into groups that share their modules (tooling/jest/groups.cjs).
 const groupsDir = path.join(RESULTS, 'jest-groups');
 createRequire(import.meta.url)('../jest/groups.cjs').writeGroups(groupsDir);
-// Two workers: jest's default (cores − 1) leaves one of the two cores idle while the PostgreSQL suites wait
-// on the server.
-const jestCode = await runCode(pnpm, ['exec', 'jest', '--maxWorkers=2', '--json', `--outputFile=${jestFile}`], {
+// Three workers on two cores: a worker waits on PostgreSQL, on a password hash in libuv's threads or on a timer
+// part of its time, and a third one fills what the first two leave (measured 2026-11-29: two workers kept the cores
+// 92 % busy, 291 s; three, 97 %, 261 s). Jest's default (cores − 1) would leave one core idle.
+const jestCode = await runCode(pnpm, ['exec', 'jest', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${jestFile}`], {
   env: { ...process.env, JEST_GROUPS_DIR: groupsDir },
 });
 if (existsSync(jestFile)) {
@@ -92,15 +96,16 @@ if (existsSync(jestFile)) {
 }
 if (jestCode !== 0 && totals.failed === 0) record('jest (exit code)', false);
 
-log('tests de bout en bout (Playwright, Chromium), deux serveurs côte à côte…');
-// One Playwright run with two workers, each on its own server, database, mail catcher and ports (e2e/servers.ts):
-// a suite never sees the other worker's data, the second core works while the first worker's browser waits on
-// its server, and each file goes to whichever worker is free, so that both end together without a hand-kept
-// split of the files.
+log(`tests de bout en bout (Playwright, Chromium), ${E2E_SERVERS} serveurs côte à côte…`);
+// One Playwright run with a worker per server, each on its own server, database, mail catcher and ports
+// (e2e/servers.ts): a suite never sees another worker's data, and each file goes to whichever worker is free, so that
+// all end together without a hand-kept split of the files. A worker alone keeps one core busy at most (its browser,
+// its server and the test wait on each other): measured 2026-11-29 on 36 tests, two workers kept 2 cores 72 % busy
+// (135 s), three 88 % (118 s), four 93 % but slower (128 s, every worker's start and the last file's tail).
 const e2eReport = path.join(RESULTS, 'e2e.json');
 const e2eCode = await runCode(pnpm, ['exec', 'playwright', 'test'], {
   cwd: path.join(ROOT, 'e2e'),
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: CHROMIUM, E2E_PORT: '8190', E2E_SERVERS: '2' },
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: CHROMIUM, E2E_PORT: '8190', E2E_SERVERS: String(E2E_SERVERS) },
 });
 if (existsSync(e2eReport)) {
   const { stats } = JSON.parse(readFileSync(e2eReport, 'utf8'));
