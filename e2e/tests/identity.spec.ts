@@ -16,9 +16,11 @@ function freshEmail(): string {
   return `lea.moreau.${Date.now().toString(36)}@example.fr`;
 }
 
+/** Types a strong password and its confirmation, then waits for the meter's verdict, which a person reads before going on. */
 async function fillNewPassword(page: Page, password: string): Promise<void> {
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByLabel('Confirmation du mot de passe').fill(password);
+  await expect(page.getByText(/Très bon|Excellent/).first()).toBeVisible();
 }
 
 test('a new saver registers, confirms, completes the profile, resets the password and deletes the account', async ({ page }) => {
@@ -35,7 +37,6 @@ test('a new saver registers, confirms, completes the profile, resets the passwor
   await expect(page.getByText(/Très faible|Faible/).first()).toBeVisible();
   await expect(page.getByText(/clavier/).first()).toBeVisible();
   await fillNewPassword(page, FIRST_PASSWORD);
-  await expect(page.getByText(/Très bon|Excellent/).first()).toBeVisible();
   await page.getByLabel('J’accepte').check();
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 

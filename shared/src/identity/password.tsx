@@ -198,8 +198,12 @@ export function PasswordStrengthMeter({ state, id }: PasswordStrengthMeterProps)
   const { result, label } = state;
   const score = result?.score ?? -1;
   const color = STRENGTH_COLORS[score];
+  const judged = Boolean(result && label);
   return (
     <Stack gap={6} data-password-strength={score}>
+      {/* Before a verdict, the bar and its label line keep their place (empty), so that the fields and the button
+          under them do not move when it arrives: a click aimed at the button as the verdict came would miss it. */}
+      {!judged && <Box h={6} aria-hidden="true" style={{ borderRadius: 3, background: 'var(--mantine-color-default-border)' }} />}
       {result && label && (
         <Group
           gap={4}
@@ -226,6 +230,11 @@ export function PasswordStrengthMeter({ state, id }: PasswordStrengthMeterProps)
         </Group>
       )}
       <Box id={textId} aria-live="polite" aria-atomic="true">
+        {!judged && (
+          <Text size="sm" fw={600} aria-hidden="true">
+            {'\u00a0'}
+          </Text>
+        )}
         {result && label && (
           <Stack gap={4}>
             <Text size="sm" fw={600} c={color ? `${color}.7` : 'dimmed'}>
