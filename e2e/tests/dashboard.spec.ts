@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chartPointsFor } from '../../mf-dashboard/src/features/wealth/chart-points';
 import { acceptCookies, newConfirmedSaver } from './fixtures';
 
 /**
@@ -123,12 +124,16 @@ test('the wealth history asks the server for the points its chart draws, and the
   const first = page.waitForResponse((response) => isSeries(response.url()));
   await page.goto('/app/dashboard/overview');
   const answer = await first;
-  expect(new URL(answer.url()).searchParams.get('points')).toBe('400');
+  // As many points as the chart draws on its width: one per 3 pixels (chartPointsFor).
+  const width = await page.locator('[data-wealth-chart-box]').evaluate((box) => box.clientWidth);
+  const points = Number(new URL(answer.url()).searchParams.get('points'));
+  expect(points).toBe(chartPointsFor(width));
+  expect(points).toBeLessThan(400);
   expect(answer.status()).toBe(200);
   const tag = answer.headers()['etag'] ?? '';
   expect(tag).toMatch(/^W\/"/);
   expect(answer.headers()['cache-control']).toBe('private, no-cache');
-  expect(((await answer.json()) as { series: unknown[] }).series.length).toBeLessThanOrEqual(400);
+  expect(((await answer.json()) as { series: unknown[] }).series.length).toBeLessThanOrEqual(points);
   await expect(page.locator('[data-wealth-chart] .recharts-area-area').first()).toBeVisible();
 
   // The next visit: the browser's cache sends the tag back; the server confirms it (304: the same tag, no body sent),
@@ -138,6 +143,17 @@ test('the wealth history asks the server for the points its chart draws, and the
   const revalidated = await second;
   expect((await revalidated.request().allHeaders())['if-none-match']).toBe(tag);
   expect((await revalidated.allHeaders())['etag']).toBe(tag);
+  await expect(page.locator('[data-wealth-chart] .recharts-area-area').first()).toBeVisible();
+
+  // On a phone's width the chart draws fewer points, and asks for no more.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const onPhone = page.waitForResponse((response) => isSeries(response.url()));
+  await page.reload();
+  const phoneAnswer = await onPhone;
+  const phoneWidth = await page.locator('[data-wealth-chart-box]').evaluate((box) => box.clientWidth);
+  const phonePoints = Number(new URL(phoneAnswer.url()).searchParams.get('points'));
+  expect(phonePoints).toBe(chartPointsFor(phoneWidth));
+  expect(phonePoints).toBeLessThan(points);
   await expect(page.locator('[data-wealth-chart] .recharts-area-area').first()).toBeVisible();
 });
 

@@ -11,7 +11,7 @@ import { loadStateOf } from '@patrimo/shared/query';
 import { Box, Button, Card, Group, Stack, Text, Title } from '@patrimo/shared/ui';
 import { AreaChart, historySummary, splitAtSummary } from '@patrimo/shared/ui/charts';
 import type { DatesRangeValue } from '@patrimo/shared/ui/dates';
-import { useId, useMemo, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadState } from '@patrimo/shared/react';
 import '../../../lib/chart-styles';
@@ -32,13 +32,12 @@ import {
   type DateRange,
   type RangePreset,
 } from '../chart-data';
+import { chartPointsFor } from '../chart-points';
 import { useChartFormatters } from '../hooks/use-chart-formatters';
 import { rangeHelpMessage, simulatedNoteMessage, wealthMessages as m } from '../messages';
 import { HISTORY_CARD_HEIGHT, HISTORY_CHART_HEIGHT } from './card-heights';
 import { PeriodField } from './PeriodField';
 
-/** Points drawn at most: enough for a smooth line on a wide screen, few enough for a fluid tooltip. */
-const MAX_POINTS = 400;
 const CATEGORY_COLORS: Record<ContractCategory, string> = { invested_wealth: 'blue.6', savings: 'teal.6', real_estate: 'orange.6' };
 
 const PRESET_LABELS = { '1y': m.preset1y, '5y': m.preset5y, all: m.presetAll } as const satisfies Record<RangePreset, unknown>;
@@ -61,20 +60,26 @@ function ChartLoading({ load }: { load: Parameters<typeof LoadState>[0]['load'] 
   );
 }
 
-function TotalChart({ range }: { range: DateRange }) {
+/** A history chart: its period, and the points it draws at most (`chartPointsFor` its width). */
+interface HistoryChartProps {
+  range: DateRange;
+  maxPoints: number;
+}
+
+function TotalChart({ range, maxPoints }: HistoryChartProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const format = useChartFormatters();
-  const values = useWealthCashValues(range.from, seriesPointsFor(range, MAX_POINTS));
+  const values = useWealthCashValues(range.from, seriesPointsFor(range, maxPoints));
   const load = loadStateOf(values);
   const chart = useMemo(() => {
     if (values.data === undefined) return null;
     // Values from `simulatedFrom` on are priced after the last market date: a simulation, marked as such.
     const { simulatedFrom } = values.data;
-    const points = downsample(withinRange(values.data.series, range), MAX_POINTS);
+    const points = downsample(withinRange(values.data.series, range), maxPoints);
     const shownSimulation = simulatedFrom !== null && points.some(([time]) => time >= isoDayMs(simulatedFrom)) ? simulatedFrom : null;
     return { rows: historyRows(points, shownSimulation), simulatedFrom: shownSimulation, points };
-  }, [values.data, range]);
+  }, [values.data, range, maxPoints]);
 
   if (load.state !== 'ready' || chart === null) {
     return load.state === 'ready' ? null : <ChartLoading load={load} />;
@@ -113,18 +118,18 @@ function TotalChart({ range }: { range: DateRange }) {
   );
 }
 
-function CategoriesChart({ range }: { range: DateRange }) {
+function CategoriesChart({ range, maxPoints }: HistoryChartProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const format = useChartFormatters();
-  const byCategory = useWealthCashValuesByCategory(range.from, CATEGORIES, seriesPointsFor(range, MAX_POINTS));
+  const byCategory = useWealthCashValuesByCategory(range.from, CATEGORIES, seriesPointsFor(range, maxPoints));
   const load = loadStateOf(byCategory);
   const rows = useMemo(() => {
     const { data } = byCategory;
     if (data === undefined) return null;
-    const sample = (series: CashValues['series']) => downsample(withinRange(series, range), MAX_POINTS);
+    const sample = (series: CashValues['series']) => downsample(withinRange(series, range), maxPoints);
     return categoryRows({ invested_wealth: sample(data.invested_wealth), savings: sample(data.savings), real_estate: sample(data.real_estate) });
-  }, [byCategory.data, range]);
+  }, [byCategory.data, range, maxPoints]);
 
   if (load.state !== 'ready' || rows === null) {
     return load.state === 'ready' ? null : <ChartLoading load={load} />;
@@ -169,6 +174,11 @@ export function WealthHistoryCard() {
   const [picked, setPicked] = useState<DatesRangeValue<string>>([range.from, range.to]);
   const [view, setView] = useState<View>('total');
   const active = presetOf(range);
+  // The chart's width, read once before the first paint: the series asked for has the points it draws (issue 17).
+  // Not again on resize, which would fetch the series anew for a few pixels.
+  const chartBox = useRef<HTMLDivElement>(null);
+  const [maxPoints, setMaxPoints] = useState<number | null>(null);
+  useLayoutEffect(() => setMaxPoints(chartPointsFor(chartBox.current?.clientWidth ?? 0)), []);
 
   function choosePreset(preset: RangePreset) {
     const next = presetRange(preset);
@@ -211,7 +221,15 @@ export function WealthHistoryCard() {
             ))}
           </Group>
         </Group>
-        {view === 'total' ? <TotalChart range={range} /> : <CategoriesChart range={range} />}
+        <Box ref={chartBox} data-wealth-chart-box>
+          {maxPoints === null ? (
+            <Box mih={HISTORY_CHART_HEIGHT} />
+          ) : view === 'total' ? (
+            <TotalChart range={range} maxPoints={maxPoints} />
+          ) : (
+            <CategoriesChart range={range} maxPoints={maxPoints} />
+          )}
+        </Box>
       </Stack>
     </Card>
   );
