@@ -194,8 +194,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Jobs start once the server is ready (after migrations, see main.ts) and end, the current one finished, on close.
-  if (options.startJobRunner ?? true) {
-    const runner = createJobRunner(deps, app.log);
+  const runner = (options.startJobRunner ?? true) ? createJobRunner(deps, app.log) : null;
+  app.decorate('jobRunner', runner);
+  if (runner !== null) {
     app.addHook('onReady', async () => runner.start());
     app.addHook('onClose', async () => runner.stop());
   }

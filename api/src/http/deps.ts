@@ -5,6 +5,7 @@ import type { AppConfig } from '../config/env';
 import type { Database, DatabaseEngine } from '../db/client';
 import type { Clock } from '../lib/clock';
 import type { LiveBus } from '../live/bus';
+import type { JobRunner } from '../jobs/runner';
 import type { LiveRegistry } from '../live/registry';
 import type { PendingMail } from '../mail/delivery';
 import type { Mailer } from '../mail/mailer';
@@ -40,5 +41,7 @@ declare module 'fastify' {
     deps: AppDeps;
     /** Every contract call registered with `registerCall`, in order (OpenAPI, tests). */
     registeredCalls: CallDefinition[];
+    /** The durable job runner this instance runs (syncs, daily refresh), null when it runs none (see `buildApp`). */
+    jobRunner: JobRunner | null;
   }
 }

@@ -102,6 +102,9 @@ describeDb('job runner', () => {
     let finished = false;
     let started!: () => void;
     const startedPromise = new Promise<void>((resolve) => (started = resolve));
+    // The job runs until the test lets it end, after stop() was asked: stop() must wait for it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const runner = new JobRunner({
       db,
       clock,
@@ -111,7 +114,7 @@ describeDb('job runner', () => {
         test: {
           run: async () => {
             started();
-            await sleep(150);
+            await released;
             finished = true;
           },
         },
@@ -119,7 +122,10 @@ describeDb('job runner', () => {
     });
     runner.start();
     await startedPromise;
-    await runner.stop();
+    const stopping = runner.stop();
+    expect(finished).toBe(false);
+    release();
+    await stopping;
     expect(finished).toBe(true);
     expect(scheduled).toBe(1);
     expect((await db.select().from(jobs).where(eq(jobs.id, id as string)))[0]?.status).toBe('done');
@@ -131,12 +137,14 @@ describeDb('job runner', () => {
     // A sync of an account that does not exist: the handler has nothing to do and the job ends done.
     const [row] = await db.insert(jobs).values({ kind: 'sync_account', payload: { accountId: '00000000-0000-4000-8000-000000000001' }, runAfter: idle.clock.now() }).returning({ id: jobs.id });
     const idleJob = (row as { id: string }).id;
-    await sleep(1300);
-    expect((await db.select().from(jobs).where(eq(jobs.id, idleJob)))[0]?.status).toBe('queued');
+    // No runner at all in this app, rather than waiting to see that nothing happens: the job stays queued.
+    expect(idle.app.jobRunner).toBeNull();
     await idle.close();
+    expect((await db.select().from(jobs).where(eq(jobs.id, idleJob)))[0]?.status).toBe('queued');
 
     const t = await createTestApp({ database, seed: false, jobRunner: true });
     try {
+      expect(t.app.jobRunner?.started).toBe(true);
       const deadline = Date.now() + 10_000;
       let status: string | undefined;
       while (Date.now() < deadline) {
