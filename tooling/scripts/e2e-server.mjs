@@ -11,7 +11,7 @@ import { APPS, ROOT, startServer } from './lib.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
 const port = process.env.E2E_PORT ?? '8190';
-// One folder per server: `npm test` runs two servers side by side, one per shard of the suites.
+// One folder per server: `npm test` runs three side by side, one per Playwright worker.
 const tmp = path.join(ROOT, '.e2e-tmp', port);
 const remotesRoot = path.join(tmp, 'remotes');
 rmSync(tmp, { recursive: true, force: true });

@@ -119,7 +119,13 @@ export async function callApi<C extends CallDefinition>(
   options: CallOptions<C> = {},
 ): Promise<z.output<C['response']>> {
   const response = await send(call, options);
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The answer began but its body never came whole (the page was left, the connection dropped): no answer.
+    throw new ApiNetworkError({ cause: error });
+  }
   let body: unknown = undefined;
   if (text) {
     try {

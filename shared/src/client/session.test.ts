@@ -45,4 +45,19 @@ describe('revalidating an advisor session', () => {
     expect(appStore.get(advisorAuthAtom)).toEqual({ authenticated: true, admin: false });
     expect(appStore.get(tokensAtom)).toEqual(TOKENS);
   });
+
+  it('keeps it when the page was left after the answer began: its headers came, its body was cut off', async () => {
+    answer = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.error(new DOMException('The user aborted a request.', 'AbortError'));
+          },
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    await expect(loadIdentity('advisor')).rejects.toMatchObject({ name: 'ApiNetworkError' });
+    expect(appStore.get(advisorAuthAtom)).toEqual({ authenticated: true, admin: false });
+    expect(appStore.get(tokensAtom)).toEqual(TOKENS);
+  });
 });
