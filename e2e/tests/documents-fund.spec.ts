@@ -25,6 +25,16 @@ async function lifeInsurance(page: Page): Promise<{ id: string }> {
   return { id: contract.id };
 }
 
+/**
+ * Types a date as a person does, then closes the calendar the field opened (Escape): it opens under the field, over
+ * the button below, and a click as it appears would land on it.
+ */
+async function typeDate(page: Page, name: 'Du' | 'Au', value: string): Promise<void> {
+  const field = page.getByRole('textbox', { name, exact: true });
+  await field.fill(value);
+  await field.press('Escape');
+}
+
 test('the demo saver downloads the PDF statement of a contract and an institution document', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/app/login');
@@ -35,12 +45,12 @@ test('the demo saver downloads the PDF statement of a contract and an institutio
   await expect(page.getByRole('heading', { level: 1, name: 'Documents du contrat' })).toBeVisible();
 
   // A bad period is refused in French before any request.
-  await page.getByRole('textbox', { name: 'Du', exact: true }).fill('31/12/2016');
+  await typeDate(page, 'Du', '31/12/2016');
   await page.getByRole('button', { name: 'Télécharger le relevé' }).click();
   await expect(page.getByText('La date doit être comprise entre le 01/01/2017 et demain')).toBeVisible();
 
-  await page.getByRole('textbox', { name: 'Du', exact: true }).fill('01/01/2024');
-  await page.getByRole('textbox', { name: 'Au', exact: true }).fill('31/12/2024');
+  await typeDate(page, 'Du', '01/01/2024');
+  await typeDate(page, 'Au', '31/12/2024');
   const [statement] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le relevé' }).click()]);
   expect(statement.suggestedFilename()).toMatch(/^releve-[a-z0-9-]+-2024-01-01-2024-12-31\.pdf$/);
   const pdf = readFileSync((await statement.path()) as string);
