@@ -4,7 +4,7 @@
  */
 
 /** Pixels of chart width per drawn point: a line a person reads as smooth, and a tooltip that moves point to point. */
-export const PIXELS_PER_POINT = 3;
+const PIXELS_PER_POINT = 3;
 /** The fewest and most points a history chart draws, whatever its width. */
 export const CHART_POINTS_MIN = 60;
 export const CHART_POINTS_MAX = 400;
@@ -13,7 +13,7 @@ const CHART_POINTS_STEP = 20;
 
 /**
  * How many points a history chart `width` pixels wide draws: one per `PIXELS_PER_POINT` pixels, rounded to a step
- * of 20, between 60 and 400. A phone draws about 110, a wide screen 400: its browser then builds, draws and keeps no
+ * of 20, between 60 and 400. A phone draws about 100, a wide screen 400: its browser then builds, draws and keeps no
  * more than it shows (recharts' first drawing of the overview's history costs about 0.2 ms per point on these
  * machines). An unknown width (0) gets the most.
  */
