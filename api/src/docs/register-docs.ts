@@ -59,10 +59,15 @@ const INIT_SCRIPT = `window.addEventListener('load', function () {
  * under the strict CSP. Register after every call: which calls are served comes from `app.registeredCalls`.
  */
 export function registerDocs(app: FastifyInstance): void {
-  const document = buildOpenApiDocument(allCalls, app.registeredCalls, APP_VERSION);
+  // Built at its first reading, not at start: converting every call's schemas takes 150–200 ms of CPU, which each
+  // start of the server (and each API suite) paid for a page few people open. The calls served are final by then.
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
   const assets = swaggerUiAssetsFolder(app.deps.config.root);
 
-  app.get('/api/docs/openapi.json', async (_request, reply) => reply.header('cache-control', NO_CACHE).send(document));
+  app.get('/api/docs/openapi.json', async (_request, reply) => {
+    document ??= buildOpenApiDocument(allCalls, app.registeredCalls, APP_VERSION);
+    return reply.header('cache-control', NO_CACHE).send(document);
+  });
   app.get('/api/docs', async (_request, reply) => reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(PAGE));
   app.get('/api/docs/init.js', async (_request, reply) =>
     reply.header('cache-control', NO_CACHE).type('text/javascript; charset=utf-8').send(INIT_SCRIPT),

@@ -15,6 +15,7 @@ import {
   type RealEstateUpdate,
 } from '@patrimo/shared';
 import type { Database } from '../db/client';
+import { insertDailyValues } from '../db/bulk-insert';
 import { loans, portfolios, portfolioValues, realEstateLoans, realEstates } from '../db/schema';
 import { estimateInputOf, estimateProperty, isEstimateRefusal, type EstimatedRealEstate } from '../engines/property/property-estimate';
 import { loadPropertyData } from '../engines/property/property-data';
@@ -30,7 +31,7 @@ import { HISTORY_START } from '../portfolios/portfolio-store';
  * whose daily values are the estimate's history (or the declared value from the day it was declared).
  */
 
-type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+type Writer = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 type Reader = Pick<Database, 'select'>;
 type Row = typeof realEstates.$inferSelect;
 
@@ -149,12 +150,12 @@ export function dailyValues(history: readonly (readonly [number, number])[], tod
 async function storeValues(db: Writer, id: string, name: string, amount: number, estimate: RealEstateEstimate | null, today: string, now: Date): Promise<void> {
   await db.update(portfolios).set({ name, amount, updatedAt: now }).where(eq(portfolios.id, id));
   await db.delete(portfolioValues).where(eq(portfolioValues.portfolioId, id));
-  const rows = dailyValues(estimate?.history ?? [], today, amount).map((row) => ({ portfolioId: id, ...row }));
+  const rows = dailyValues(estimate?.history ?? [], today, amount).map((row) => [row.date, row.value] as const);
   // In batches with a turn of the event loop between them: on the embedded engine (PGlite, in this process) one
   // insert of the ~3,500 daily values held every other request for about 400 ms.
   for (let start = 0; start < rows.length; start += VALUE_BATCH) {
     if (start > 0) await nextTurn();
-    await db.insert(portfolioValues).values(rows.slice(start, start + VALUE_BATCH));
+    await insertDailyValues(db, id, rows.slice(start, start + VALUE_BATCH));
   }
 }
 

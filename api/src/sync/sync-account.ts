@@ -1,9 +1,10 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { bankConnectionStateSchema, type BankConnectionState } from '@patrimo/shared';
 import type { AggregationProvider, ProviderAccount, ProviderConnection, ProviderUser } from '../aggregation/provider';
 import { ProviderError } from '../aggregation/provider';
 import type { Database } from '../db/client';
-import { aggregatorUsers, bankAccounts, loans, portfolioInvestments, portfolios, portfolioValues, transactions } from '../db/schema';
+import { insertTransactions, upsertDailyValues } from '../db/bulk-insert';
+import { aggregatorUsers, bankAccounts, loans, portfolioInvestments, portfolios } from '../db/schema';
 import { PermanentJobError, type JobContext, type JobHandler } from '../jobs/runner';
 import type { SyncAccountPayload } from '../jobs/queue';
 import type { LiveBus } from '../live/bus';
@@ -67,16 +68,7 @@ export async function storeContract(deps: StoreDeps, portfolioId: string, accoun
   const { db } = deps;
 
   // Daily values: rewritten only where they changed (a re-sync of an unchanged history writes nothing).
-  for (const batch of chunks(account.history)) {
-    await db
-      .insert(portfolioValues)
-      .values(batch.map(([date, value]) => ({ portfolioId, date, value })))
-      .onConflictDoUpdate({
-        target: [portfolioValues.portfolioId, portfolioValues.date],
-        set: { value: sql`excluded.value` },
-        setWhere: sql`${portfolioValues.value} IS DISTINCT FROM excluded.value`,
-      });
-  }
+  for (const batch of chunks(account.history)) await upsertDailyValues(db, portfolioId, batch);
   await deps.afterStep?.('values', portfolioId);
 
   // Investment lines: the partner's list is the truth, replaced whole.
@@ -102,10 +94,11 @@ export async function storeContract(deps: StoreDeps, portfolioId: string, accoun
 
   // Transactions: the partner's id makes a second reading harmless.
   for (const batch of chunks(account.transactions)) {
-    await db
-      .insert(transactions)
-      .values(batch.map((line) => ({ portfolioId, externalId: line.id, date: line.date, amount: line.amount, label: line.label, category: line.category })))
-      .onConflictDoNothing({ target: [transactions.portfolioId, transactions.externalId] });
+    await insertTransactions(
+      db,
+      portfolioId,
+      batch.map((line) => ({ externalId: line.id, date: line.date, amount: line.amount, label: line.label, category: line.category })),
+    );
   }
   await deps.afterStep?.('transactions', portfolioId);
 
