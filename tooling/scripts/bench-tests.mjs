@@ -28,6 +28,7 @@ log(`clone de HEAD dans ${clone}`);
 await run('git', ['clone', '--quiet', ROOT, path.join(clone, 'repo')]);
 
 const started = Date.now();
+const startedAt = new Date(started).toISOString().slice(0, 16);
 const output = createWriteStream(logFile);
 let tail = '';
 const code = await new Promise((resolve) => {
@@ -36,9 +37,15 @@ const code = await new Promise((resolve) => {
     env: { ...process.env, CI: 'true', PATRIMO_TEST_REPEAT: String(repeat) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The whole output goes to the log; the phases' lines (`[patrimo] [4.2 min] …`) are echoed as they come.
+  let pending = '';
   const take = (chunk) => {
     output.write(chunk);
-    tail = (tail + chunk.toString('utf8')).slice(-20_000);
+    const text = chunk.toString('utf8');
+    tail = (tail + text).slice(-20_000);
+    const lines = (pending + text).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) if (line.includes('[patrimo]') && / min\] /.test(line)) process.stdout.write(`${line}\n`);
   };
   child.stdout.on('data', take);
   child.stderr.on('data', take);
@@ -51,7 +58,7 @@ const minutes = (Date.now() - started) / 60_000;
 const phases = /durées en minutes : (.*)$/m.exec(tail)?.[1] ?? '(durées absentes du journal)';
 const totalsLine = tail.trim().split('\n').at(-1) ?? '';
 const row = (label, value) => `  ${label.padEnd(34)} ${value}`;
-process.stdout.write(`\nnpm test sur un clone propre, phases de test ×${repeat} (CI=true, ${new Date().toISOString().slice(0, 16)}Z)\n`);
+process.stdout.write(`\nnpm test sur un clone propre, phases de test ×${repeat} (CI=true, démarré ${startedAt}Z)\n`);
 process.stdout.write(`${row('phases (minutes)', phases)}\n`);
 process.stdout.write(`${row('total, npm test compris', `${minutes.toFixed(1)} min`)}\n`);
 process.stdout.write(`${row(`objectif (suite ×2 ≤ ${GOAL_MINUTES} min)`, repeat === 2 ? (minutes <= GOAL_MINUTES ? 'atteint' : 'non atteint') : 'mesuré avec --repeat=2 seulement')}\n`);
