@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client';
 import { portfolioValues, transactions } from './schema';
 
@@ -19,23 +19,19 @@ type Writer = Pick<Database, 'execute'>;
 /** A day's value of a portfolio: `YYYY-MM-DD`, euros. */
 export type DailyValue = readonly [date: string, value: number];
 
-function columns(rows: readonly DailyValue[]): { dates: string[]; values: number[] } {
-  const dates: string[] = [];
-  const values: number[] = [];
-  for (const [date, value] of rows) {
-    dates.push(date);
-    values.push(value);
-  }
-  return { dates, values };
+/** `INSERT … SELECT` of a portfolio's daily values, one array per column; the caller adds what a conflict does. */
+function dailyValuesInsert(portfolioId: string, rows: readonly DailyValue[]): SQL {
+  const dates = rows.map(([date]) => date);
+  const values = rows.map(([, value]) => value);
+  return sql`
+    INSERT INTO ${portfolioValues} (portfolio_id, date, value)
+    SELECT ${portfolioId}::uuid, day, amount FROM unnest(${sql.param(dates)}::date[], ${sql.param(values)}::numeric[]) AS given(day, amount)`;
 }
 
 /** Adds daily values to a portfolio that has none of these days (a fresh history). */
 export async function insertDailyValues(db: Writer, portfolioId: string, rows: readonly DailyValue[]): Promise<void> {
   if (rows.length === 0) return;
-  const { dates, values } = columns(rows);
-  await db.execute(sql`
-    INSERT INTO ${portfolioValues} (portfolio_id, date, value)
-    SELECT ${portfolioId}::uuid, day, amount FROM unnest(${sql.param(dates)}::date[], ${sql.param(values)}::numeric[]) AS given(day, amount)`);
+  await db.execute(dailyValuesInsert(portfolioId, rows));
 }
 
 /**
@@ -44,10 +40,7 @@ export async function insertDailyValues(db: Writer, portfolioId: string, rows: r
  */
 export async function upsertDailyValues(db: Writer, portfolioId: string, rows: readonly DailyValue[]): Promise<void> {
   if (rows.length === 0) return;
-  const { dates, values } = columns(rows);
-  await db.execute(sql`
-    INSERT INTO ${portfolioValues} (portfolio_id, date, value)
-    SELECT ${portfolioId}::uuid, day, amount FROM unnest(${sql.param(dates)}::date[], ${sql.param(values)}::numeric[]) AS given(day, amount)
+  await db.execute(sql`${dailyValuesInsert(portfolioId, rows)}
     ON CONFLICT (portfolio_id, date) DO UPDATE SET value = excluded.value
     WHERE portfolio_values.value IS DISTINCT FROM excluded.value`);
 }
