@@ -5,8 +5,12 @@
  *   @node-rs/argon2 and PGlite's WebAssembly files cannot be bundled anyway);
  * - the output is ESM (the package is `"type": "module"`); a banner defines `require`, `__filename` and
  *   `__dirname`, which the sources use where they must work both here and under jest (CommonJS);
- * - the migrations folder is copied next to the bundle so dist/ carries what it needs to start.
+ * - the migrations folder is copied next to the bundle so dist/ carries what it needs to start;
+ * - a second entry, dist/pglite-template.js, is run once here: it dumps a PGlite database with every migration
+ *   applied next to them, and a server on a new embedded database starts from that dump instead of running
+ *   initdb and the migrations (src/db/pglite-template.ts; `--no-template` leaves it out).
  */
+import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -23,8 +27,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 rmSync(outDir, { recursive: true, force: true });
 
 await build({
-  entryPoints: [path.join(apiDir, 'src', 'main.ts')],
-  outfile: path.join(outDir, 'main.js'),
+  entryPoints: { main: path.join(apiDir, 'src', 'main.ts'), 'pglite-template': path.join(apiDir, 'src', 'db', 'write-pglite-template.ts') },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -46,4 +50,8 @@ await build({
 });
 
 cpSync(path.join(apiDir, 'drizzle'), path.join(outDir, 'drizzle'), { recursive: true });
+if (!process.argv.includes('--no-template')) {
+  const template = spawnSync(process.execPath, [path.join(outDir, 'pglite-template.js')], { cwd: apiDir, encoding: 'utf8' });
+  if (template.status !== 0) throw new Error(`the PGlite template failed:\n${template.stdout}${template.stderr}`);
+}
 process.stdout.write(`api: bundled to ${path.relative(process.cwd(), path.join(outDir, 'main.js'))}\n`);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { scorePassword } from '@patrimo/shared/password-strength';
 import { buildApp } from './app';
 import { loadPropertyData } from './engines/property/property-data';
@@ -5,6 +6,7 @@ import { fundUniverse } from './investments/universe';
 import { ConfigError, loadConfig, type AppConfig } from './config/env';
 import { openDatabase } from './db/client';
 import { findMigrationsFolder, runMigrations } from './db/migrate';
+import { buildTemplateFor } from './db/pglite-template';
 import { seedDatabase } from './db/seed';
 import { systemClock } from './lib/clock';
 
@@ -27,9 +29,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(config.database);
+  const migrations = findMigrationsFolder(config.root);
+  // A new embedded database starts from the migrated template the build dumped, when there is one (about 4 s less).
+  const template = config.database.kind === 'pglite' ? buildTemplateFor(config.database.dataDir, migrations) : null;
+  const database = await openDatabase(config.database, template);
   const app = await buildApp({ db: database, config });
   const where = config.database.kind === 'postgres' ? 'postgres' : `pglite (${config.database.dataDir})`;
+  if (template) app.log.info({ template: path.basename(template) }, 'embedded database created from the build’s migrated template');
 
   let stopping = false;
   const stop = async (signal: string): Promise<void> => {
@@ -54,7 +60,7 @@ async function main(): Promise<void> {
 
   try {
     app.log.info({ database: where }, 'applying migrations');
-    await runMigrations(database, findMigrationsFolder(config.root));
+    await runMigrations(database, migrations);
     if (config.seed) {
       const { created } = await seedDatabase(database.db, systemClock);
       app.log.info({ created }, created.length > 0 ? 'demonstration accounts created' : 'demonstration accounts present');

@@ -8,12 +8,15 @@ import { DEMO_SAVER } from '../src/db/seed-accounts';
 import { httpRequest, temporaryFolder } from './helpers/test-app';
 
 /**
- * The production path end to end: build.mjs bundles src/main.ts, `node <bundle>` starts from the environment
- * on a PGlite data folder, serves, and stops cleanly on SIGTERM / SIGINT; a second start on the same folder
- * finds the data intact (migrations and seed have nothing left to do).
+ * The production path end to end: build.mjs bundles src/main.ts and dumps the migrated PGlite template next to
+ * it, `node <bundle>` starts from the environment on a new PGlite data folder (from that template), serves, and
+ * stops cleanly on SIGTERM / SIGINT; a second start on the same folder finds the data intact (migrations and seed
+ * have nothing left to do).
  */
 
 const apiDir = path.resolve(__dirname, '..');
+/** What the server logs when a new embedded database starts from the build's template (main.ts). */
+const TEMPLATE_USED = 'embedded database created from the build’s migrated template';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -88,6 +91,7 @@ describe('the bundled server', () => {
 
     const first = await start(bundle, dataDir);
     running.push(first);
+    expect(first.output()).toContain(TEMPLATE_USED);
     expect(first.output()).toContain('demonstration accounts created');
     const signIn = await httpRequest(first.baseUrl, {
       method: 'POST',
@@ -101,6 +105,7 @@ describe('the bundled server', () => {
 
     const second = await start(bundle, dataDir);
     running.push(second);
+    expect(second.output()).not.toContain(TEMPLATE_USED);
     expect(second.output()).toContain('demonstration accounts present');
     const again = await httpRequest(second.baseUrl, {
       method: 'POST',
@@ -110,6 +115,23 @@ describe('the bundled server', () => {
     expect(again.statusCode).toBe(200);
     expect(await stop(second, 'SIGINT')).toBe(0);
   }, 240_000);
+
+  it('starts an in-memory database from the template too, with every migration applied', async () => {
+    const templates = readdirSync(outDir).filter((name) => /^patrimo-pglite-c-[0-9a-f]{8}-[0-9a-f]{16}\.tar$/.test(name));
+    expect(templates).toHaveLength(1);
+    const server = await start(path.join(outDir, 'main.js'), 'memory://');
+    running.push(server);
+    expect(server.output()).toContain(TEMPLATE_USED);
+    // The template holds the schema the migrations build: the seed wrote into it and a sign-in reads it.
+    expect(server.output()).toContain('demonstration accounts created');
+    const signIn = await httpRequest(server.baseUrl, {
+      method: 'POST',
+      url: '/api/oauth/token',
+      payload: { grant_type: 'password', username: DEMO_SAVER.email, password: DEMO_SAVER.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(await stop(server, 'SIGTERM')).toBe(0);
+  }, 120_000);
 
   it('refuses to start with a bad environment, listing every problem', () => {
     const result = spawnSync(process.execPath, [path.join(outDir, 'main.js')], {

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
+import { dumpBytes } from './pglite-template';
 import { schema } from './schema';
 
 /** The Drizzle database, whichever engine is underneath. Code outside `src/db` sees only this type. */
@@ -114,6 +115,12 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-export function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dataDir);
+/**
+ * Opens the configured database. `pgliteTemplate`: a migrated data directory (`pglite-template.ts`) a new embedded
+ * database starts from instead of an empty one; the caller passes one only when the data directory is new.
+ */
+export function openDatabase(config: DatabaseConfig, pgliteTemplate: string | null = null): Promise<DatabaseHandle> {
+  if (config.kind === 'postgres') return openPostgres(config.url);
+  if (pgliteTemplate === null) return openPglite(config.dataDir);
+  return openPglite(config.dataDir, (dataDir) => PGlite.create({ dataDir, loadDataDir: dumpBytes(pgliteTemplate) }));
 }

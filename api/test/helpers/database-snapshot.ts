@@ -6,7 +6,8 @@ import pg from 'pg';
 import { openPostgres, postgresConnection } from '../../src/db/client';
 import { findMigrationsFolder, runMigrations } from '../../src/db/migrate';
 import { databaseUrl, onPostgresServer, temporaryPostgresDatabase } from './temporary-database';
-import { createTestDatabase, dumpPglite, pgliteFromDump, repoRoot, testDatabaseUrl, testEngine, writeAtomically, type TestDatabase } from './test-app';
+import { dumpPglite, writeAtomically } from '../../src/db/pglite-template';
+import { createTestDatabase, pgliteFromDump, repoRoot, testDatabaseUrl, testEngine, type TestDatabase } from './test-app';
 
 /**
  * A database built once per jest run and copied for each suite that needs it: a fixture that takes seconds to

@@ -1,7 +1,6 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { Writable } from 'node:stream';
 import nodeModule from 'node:module';
@@ -11,6 +10,7 @@ import { buildApp } from '../../src/app';
 import { findWorkspaceRoot, type AppConfig } from '../../src/config/env';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
 import { findMigrationsFolder, runMigrations } from '../../src/db/migrate';
+import { dumpBytes, dumpPglite, pgliteKey, templateFile } from '../../src/db/pglite-template';
 import { seedDatabase } from '../../src/db/seed';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
@@ -107,20 +107,6 @@ function nativePglite(): typeof import('@electric-sql/pglite') {
   return nativeRequire()('@electric-sql/pglite') as typeof import('@electric-sql/pglite');
 }
 
-/** A digest of every file of a migrations folder: a template is reused only for the very same migrations. */
-function migrationsDigest(folder: string): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else hash.update(path.relative(folder, file)).update(readFileSync(file));
-    }
-  };
-  walk(folder);
-  return hash.digest('hex').slice(0, 16);
-}
-
 /**
  * A fresh PGlite database already migrated. Starting PGlite (its initdb in WebAssembly) and migrating takes
  * seconds per suite; loading a data directory dumped once takes a fraction of it. The first suite of a run
@@ -130,45 +116,12 @@ function migrationsDigest(folder: string): string {
  */
 async function migratedPglite(migrations: string, reuseTemplate: boolean): Promise<DatabaseHandle> {
   const { PGlite } = nativePglite();
-  // The installed PGlite's real path names its version in pnpm's store: a new PGlite makes a new template.
-  const pglite = createHash('sha256').update(realpathSync(nativeRequire().resolve('@electric-sql/pglite'))).digest('hex').slice(0, 8);
-  // `c`: dumped after a checkpoint (see `dumpPglite`); a template of an earlier form is not reused.
-  const template = path.join(tmpdir(), `patrimo-pglite-c-${pglite}-${migrationsDigest(migrations)}.tar`);
+  const template = templateFile(tmpdir(), migrations, pgliteKey(nativeRequire().resolve));
   if (reuseTemplate && existsSync(template)) return pgliteFromDump(template);
   const handle = await openPglite('memory://', (dir) => PGlite.create(dir));
   await runMigrations(handle, migrations);
   if (reuseTemplate) await dumpPglite(handle, template);
   return handle;
-}
-
-/** Writes a file aside then renames it: a suite of another worker never reads a half-written file. */
-export function writeAtomically(file: string, data: string | Buffer): void {
-  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(partial, data);
-  renameSync(partial, file);
-}
-
-/**
- * Dumps a PGlite database's data directory (uncompressed) to `file`, after a checkpoint: a copy of a running
- * cluster starts as one that crashed and replays the write-ahead log since the last checkpoint — every migration
- * and fixture write, at each load (measured: 1.0 → 0.75 CPU-s a load for 120 small tables).
- */
-export async function dumpPglite(handle: DatabaseHandle, file: string): Promise<void> {
-  const client = (handle.db as unknown as { $client: { exec(query: string): Promise<unknown>; dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
-  await client.exec('CHECKPOINT');
-  writeAtomically(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
-}
-
-/**
- * A dump's bytes as PGlite reads a `loadDataDir` (it only asks for `arrayBuffer()`). A Node `Blob` would hand its
- * 42 MB over in small chunks and join them: profiled, 32 CPU-s of the API suites on PGlite went to that alone.
- */
-function dumpBytes(file: string): Blob {
-  const bytes = readFileSync(file);
-  // A file this size gets an ArrayBuffer of its own (Node pools only small ones): handed over without a copy.
-  const whole = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
-  const buffer = whole ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-  return { type: 'application/x-tar', size: bytes.byteLength, arrayBuffer: () => Promise.resolve(buffer) } as unknown as Blob;
 }
 
 /** A PGlite database in memory, loaded from a dump of `dumpPglite`. */
