@@ -18,5 +18,9 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 156 opens two WebUI pages of its own (the address bar's suggestion popups) in renderers of their own
+  // for every new window, hence for every test's browser context, though a headless window never shows them:
+  // measured on 33 tests, 12 % of the run's CPU.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
   `--host-resolver-rules=MAP ${STAGING_HOST} 127.0.0.1`,
 ];

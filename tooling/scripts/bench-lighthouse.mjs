@@ -45,7 +45,7 @@ const profile = mkdtempSync(path.join(tmpdir(), 'patrimo-lighthouse-'));
 const browser = await puppeteer.launch({
   executablePath: CHROMIUM,
   userDataDir: profile,
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'],
 });
 
 /** One Lighthouse run of `url` in a new tab; `prepare` runs on that tab first (sign in, empty the cache). */
