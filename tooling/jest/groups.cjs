@@ -10,7 +10,8 @@
  * group, or come too late for a module they already loaded) and a docblock `@jest-environment`.
  *
  * Groups are packed by weight: the seconds a file took in a measured run (`weights.json`, refreshed by
- * `node tooling/jest/groups.cjs --weights <jest --json report>`), the median for a file not measured yet. The
+ * `node tooling/jest/groups.cjs --weights <jest --json report>`, or completed with `… --add` from a run of only the
+ * new files), the median for a file not measured yet (`npm test` names those). The
  * heaviest groups start first (`weighted-sequencer.cjs`), so that both workers end together.
  */
 const { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
@@ -123,6 +124,15 @@ function writeGroups(dir) {
   return result;
 }
 
+/**
+ * The test files `weights.json` has no measure of (new since it was refreshed): each is packed at the median weight,
+ * and a heavy one then starts late and runs alone at the end of the phase.
+ */
+function unweightedFiles() {
+  const measured = readWeights();
+  return PROJECTS.flatMap((project) => testFilesOf(project)).filter((file, index, all) => !(file in measured) && all.indexOf(file) === index);
+}
+
 /** The seconds each test file took in a jest `--json` report (the longest of its projects), rounded. */
 function weightsFromReport(report) {
   const weights = {};
@@ -134,13 +144,17 @@ function weightsFromReport(report) {
   return Object.fromEntries(Object.entries(weights).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-module.exports = { writeGroups, testFilesOf, runsAlone, pack, weightsFromReport };
+module.exports = { writeGroups, testFilesOf, runsAlone, pack, weightsFromReport, unweightedFiles };
 
 if (require.main === module) {
-  const [flag, report] = process.argv.slice(2);
-  if (flag !== '--weights' || !report) {
-    process.stderr.write('usage: node tooling/jest/groups.cjs --weights <jest --json report of a by-file run>\n');
+  const [flag, report, mode] = process.argv.slice(2);
+  if (flag !== '--weights' || !report || (mode !== undefined && mode !== '--add')) {
+    process.stderr.write('usage: node tooling/jest/groups.cjs --weights <jest --json report of a by-file run> [--add]\n');
+    process.stderr.write('  --add: keeps the other files\' weights and adds or replaces those of the report\'s files\n');
     process.exit(2);
   }
-  writeFileSync(WEIGHTS_FILE, `${JSON.stringify(weightsFromReport(JSON.parse(readFileSync(report, 'utf8'))), null, 2)}\n`);
+  const measured = weightsFromReport(JSON.parse(readFileSync(report, 'utf8')));
+  const weights = mode === '--add' ? { ...readWeights(), ...measured } : measured;
+  const sorted = Object.fromEntries(Object.entries(weights).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync(WEIGHTS_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
 }

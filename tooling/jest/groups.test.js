@@ -2,7 +2,7 @@ const { mkdtempSync, readdirSync, readFileSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { PROJECTS } = require('./projects.cjs');
-const { pack, runsAlone, testFilesOf, weightsFromReport, writeGroups } = require('./groups.cjs');
+const { pack, runsAlone, testFilesOf, unweightedFiles, weightsFromReport, writeGroups } = require('./groups.cjs');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -92,5 +92,17 @@ describe('packing by weight', () => {
     const suite = (file, seconds) => ({ name: path.join(ROOT, file), startTime: 1000, endTime: 1000 + seconds * 1000 });
     const report = { testResults: [suite('api/x.db.test.ts', 3.14), suite('api/x.db.test.ts', 5.06), suite('shared/y.test.ts', 0.5)] };
     expect(weightsFromReport(report)).toEqual({ 'api/x.db.test.ts': 5.1, 'shared/y.test.ts': 0.5 });
+  });
+
+  it('names the test files the committed weights have no measure of, each once', () => {
+    const weights = JSON.parse(readFileSync(path.join(__dirname, 'weights.json'), 'utf8'));
+    const all = new Set(PROJECTS.flatMap((project) => testFilesOf(project)));
+    const unweighted = unweightedFiles();
+    expect(new Set(unweighted).size).toBe(unweighted.length);
+    for (const file of unweighted) {
+      expect(all.has(file)).toBe(true);
+      expect(weights).not.toHaveProperty([file]);
+    }
+    expect(unweighted).toEqual([...all].filter((file) => !(file in weights)));
   });
 });
