@@ -24,6 +24,7 @@
  *    machines here differ by up to 2 times from one day to the next, and TBT follows the CPU, so `--cpu-slowdown=2`
  *    on a fast day shows what a slow day would measure.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -49,10 +50,11 @@ await buildAll(pnpm, { only: ['api'] });
 const { server, base } = await startBenchServer({ MAIL_OUTBOX_READABLE: 'true' });
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
-const { chromium } = require('@playwright/test');
-const browser = await chromium.launch({
+const chromium = JSON.parse(readFileSync(path.join(ROOT, 'tooling', 'chromium.json'), 'utf8'));
+const browser = await require('@playwright/test').chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'],
+  // The end-to-end suites' switches (see e2e/chromium.ts), without their staging host name.
+  args: [...chromium.args, `--disable-features=${chromium.disabledFeatures.join(',')}`],
 });
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
