@@ -8,9 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AggregationProvider } from '../../src/aggregation/provider';
 import { buildApp } from '../../src/app';
 import { findWorkspaceRoot, type AppConfig } from '../../src/config/env';
-import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/client';
+import pg from 'pg';
+import { openPglite, openPostgres, postgresConnection, type DatabaseHandle } from '../../src/db/client';
 import { findMigrationsFolder, runMigrations } from '../../src/db/migrate';
-import { dumpBytes, dumpPglite, pgliteKey, templateFile } from '../../src/db/pglite-template';
+import { dumpBytes, dumpPglite, migrationsDigest, pgliteKey, templateFile } from '../../src/db/pglite-template';
 import { seedDatabase } from '../../src/db/seed';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema';
@@ -131,6 +132,9 @@ export function pgliteFromDump(file: string): Promise<DatabaseHandle> {
   return openPglite('memory://', (dir) => PGlite.create({ dataDir: dir, loadDataDir }));
 }
 
+/** This jest run's prefix (`test/global-setup.cjs`): what carries it on the PostgreSQL server goes at the teardown. */
+const runPrefix = process.env.PATRIMO_TEST_SNAPSHOTS;
+
 /** A new, empty database on the test PostgreSQL server: its URL, and the way to drop it (connections closed first). */
 export function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   return temporaryPostgresDatabase(testDatabaseUrl, 'patrimo_t');
@@ -145,16 +149,46 @@ export async function createTestDatabase(options: { migrationsFolder?: string } 
     return { handle, destroy: () => handle.close() };
   }
 
-  const empty = await emptyPostgresDatabase();
-  const handle = await openPostgres(empty.url);
-  await runMigrations(handle, migrations);
+  const template = runPrefix !== undefined && options.migrationsFolder === undefined ? await migratedPostgresTemplate(migrations) : null;
+  const created = template ? await temporaryPostgresDatabase(testDatabaseUrl, 'patrimo_t', { template }) : await emptyPostgresDatabase();
+  const handle = await openPostgres(created.url);
+  if (!template) await runMigrations(handle, migrations);
   return {
     handle,
     async destroy() {
       await handle.close();
-      await empty.drop();
+      await created.drop();
     },
   };
+}
+
+/**
+ * On PostgreSQL, the run's migrated database, which each suite copies with `CREATE DATABASE … TEMPLATE` (0.1–0.2 s)
+ * instead of migrating a new one (0.7–0.9 s, most of it PostgreSQL's own CPU, on the cores the suites share). Named by
+ * the run and the migrations' digest; the first suite builds it under an advisory lock while the others wait.
+ */
+async function migratedPostgresTemplate(migrations: string): Promise<string> {
+  const name = `${runPrefix}_postgres_migrated_${migrationsDigest(migrations)}`;
+  const lock = new pg.Client(postgresConnection(testDatabaseUrl));
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const { rowCount } = await lock.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount === 0) {
+      // Built under another name and renamed once complete: a suite never copies a half-migrated template.
+      const building = await temporaryPostgresDatabase(testDatabaseUrl, `${runPrefix}_building`);
+      const handle = await openPostgres(building.url);
+      try {
+        await runMigrations(handle, migrations);
+      } finally {
+        await handle.close();
+      }
+      await lock.query(`ALTER DATABASE ${building.name} RENAME TO ${name}`);
+    }
+  } finally {
+    await lock.end();
+  }
+  return name;
 }
 
 /** A request to the test server, shaped like Fastify's `inject` options. */
