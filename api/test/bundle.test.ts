@@ -68,6 +68,16 @@ async function stop(running: Running, signal: NodeJS.Signals): Promise<number | 
   return code;
 }
 
+/** The status of the demo saver's sign-in on a running server (200: the seeded account is there and readable). */
+async function demoSignInStatus(running: Running): Promise<number> {
+  const signIn = await httpRequest(running.baseUrl, {
+    method: 'POST',
+    url: '/api/oauth/token',
+    payload: { grant_type: 'password', username: DEMO_SAVER.email, password: DEMO_SAVER.password },
+  });
+  return signIn.statusCode;
+}
+
 describe('the bundled server', () => {
   const outDir = path.join(apiDir, '.test-dist', randomBytes(4).toString('hex'));
   const data = temporaryFolder('patrimo-bundle-');
@@ -93,12 +103,7 @@ describe('the bundled server', () => {
     running.push(first);
     expect(first.output()).toContain(TEMPLATE_USED);
     expect(first.output()).toContain('demonstration accounts created');
-    const signIn = await httpRequest(first.baseUrl, {
-      method: 'POST',
-      url: '/api/oauth/token',
-      payload: { grant_type: 'password', username: DEMO_SAVER.email, password: DEMO_SAVER.password },
-    });
-    expect(signIn.statusCode).toBe(200);
+    expect(await demoSignInStatus(first)).toBe(200);
     expect((await httpRequest(first.baseUrl, { url: '/api/docs/openapi.json' })).statusCode).toBe(200);
     expect(await stop(first, 'SIGTERM')).toBe(0);
     expect(first.output()).toContain('"msg":"stopped"');
@@ -107,12 +112,7 @@ describe('the bundled server', () => {
     running.push(second);
     expect(second.output()).not.toContain(TEMPLATE_USED);
     expect(second.output()).toContain('demonstration accounts present');
-    const again = await httpRequest(second.baseUrl, {
-      method: 'POST',
-      url: '/api/oauth/token',
-      payload: { grant_type: 'password', username: DEMO_SAVER.email, password: DEMO_SAVER.password },
-    });
-    expect(again.statusCode).toBe(200);
+    expect(await demoSignInStatus(second)).toBe(200);
     expect(await stop(second, 'SIGINT')).toBe(0);
   }, 240_000);
 
@@ -124,12 +124,7 @@ describe('the bundled server', () => {
     expect(server.output()).toContain(TEMPLATE_USED);
     // The template holds the schema the migrations build: the seed wrote into it and a sign-in reads it.
     expect(server.output()).toContain('demonstration accounts created');
-    const signIn = await httpRequest(server.baseUrl, {
-      method: 'POST',
-      url: '/api/oauth/token',
-      payload: { grant_type: 'password', username: DEMO_SAVER.email, password: DEMO_SAVER.password },
-    });
-    expect(signIn.statusCode).toBe(200);
+    expect(await demoSignInStatus(server)).toBe(200);
     expect(await stop(server, 'SIGTERM')).toBe(0);
   }, 120_000);
 
