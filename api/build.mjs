@@ -8,7 +8,7 @@
  * - the migrations folder is copied next to the bundle so dist/ carries what it needs to start;
  * - a second entry, dist/pglite-template.js, is run once here: it dumps a PGlite database with every migration
  *   applied next to them, and a server on a new embedded database starts from that dump instead of running
- *   initdb and the migrations (src/db/pglite-template.ts; `--no-template` leaves it out).
+ *   initdb and the migrations (src/db/pglite-template.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { build } from 'esbuild';
@@ -50,8 +50,6 @@ await build({
 });
 
 cpSync(path.join(apiDir, 'drizzle'), path.join(outDir, 'drizzle'), { recursive: true });
-if (!process.argv.includes('--no-template')) {
-  const template = spawnSync(process.execPath, [path.join(outDir, 'pglite-template.js')], { cwd: apiDir, encoding: 'utf8' });
-  if (template.status !== 0) throw new Error(`the PGlite template failed:\n${template.stdout}${template.stderr}`);
-}
+const template = spawnSync(process.execPath, [path.join(outDir, 'pglite-template.js')], { cwd: apiDir, encoding: 'utf8' });
+if (template.status !== 0) throw new Error(`the PGlite template failed:\n${template.stdout}${template.stderr}`);
 process.stdout.write(`api: bundled to ${path.relative(process.cwd(), path.join(outDir, 'main.js'))}\n`);

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPostgres, postgresConnection } from '../../src/db/client';
-import { findMigrationsFolder, runMigrations } from '../../src/db/migrate';
+import { findMigrationsFolder } from '../../src/db/migrate';
 import { databaseUrl, onPostgresServer, temporaryPostgresDatabase } from './temporary-database';
 import { dumpPglite, writeAtomically } from '../../src/db/pglite-template';
-import { createTestDatabase, pgliteFromDump, repoRoot, testDatabaseUrl, testEngine, type TestDatabase } from './test-app';
+import { createTestDatabase, migratedPostgresTemplate, pgliteFromDump, repoRoot, testDatabaseUrl, testEngine, type TestDatabase } from './test-app';
 
 /**
  * A database built once per jest run and copied for each suite that needs it: a fixture that takes seconds to
@@ -105,11 +105,11 @@ export async function snapshotCopy<Meta>(name: string, build: (database: TestDat
   return { database: await copyPostgres(base), meta: readMeta() };
 }
 
-/** The template database itself, migrated: built once, kept until the run's teardown. */
+/** The template database itself, a copy of the run's migrated database: built once, kept until the run's teardown. */
 async function templateDatabase(name: string): Promise<TestDatabase> {
+  const migrated = await migratedPostgresTemplate(findMigrationsFolder(repoRoot));
   await onPostgresServer(testDatabaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await onPostgresServer(testDatabaseUrl, `CREATE DATABASE ${name}`);
+  await onPostgresServer(testDatabaseUrl, `CREATE DATABASE ${name} TEMPLATE ${migrated}`);
   const handle = await openPostgres(databaseUrl(testDatabaseUrl, name));
-  await runMigrations(handle, findMigrationsFolder(repoRoot));
   return { handle, destroy: () => handle.close() };
 }

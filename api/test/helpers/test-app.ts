@@ -167,7 +167,7 @@ export async function createTestDatabase(options: { migrationsFolder?: string } 
  * instead of migrating a new one (0.7–0.9 s, most of it PostgreSQL's own CPU, on the cores the suites share). Named by
  * the run and the migrations' digest; the first suite builds it under an advisory lock while the others wait.
  */
-async function migratedPostgresTemplate(migrations: string): Promise<string> {
+export async function migratedPostgresTemplate(migrations: string): Promise<string> {
   const name = `${runPrefix}_postgres_migrated_${migrationsDigest(migrations)}`;
   const lock = new pg.Client(postgresConnection(testDatabaseUrl));
   await lock.connect();
