@@ -64,6 +64,13 @@ test('the overview shows the demonstration account: net wealth, its history with
   await expect(page.locator('[data-simulated-note]')).toContainText('simulation');
   // Where the simulation starts, a reference line (kept in the chart kit, whose reference areas and dots are left out).
   await expect(chart.locator('.recharts-reference-line')).toHaveCount(1);
+  // Its legend, above the drawing and outside recharts' drawing, in the space kept for the chart (300 px in all).
+  const legend = chart.locator('.mantine-ChartLegend-legend');
+  await expect(legend).toHaveText('PatrimoineSimulation');
+  const legendBox = (await legend.boundingBox())!;
+  const plotBox = (await chart.locator('.recharts-surface').boundingBox())!;
+  expect(legendBox.y + legendBox.height).toBeLessThanOrEqual(plotBox.y + 1);
+  expect((await chart.boundingBox())!.height).toBe(300);
   await expect(page.locator('[data-range-picker]')).toHaveText(/Du \d\d\/\d\d\/\d{4} au \d\d\/\d\d\/\d{4}/);
 
   // The presets change the period; « Tout » starts in 2017 at the latest.
@@ -155,6 +162,19 @@ test('the wealth history asks the server for the points its chart draws, and the
   expect(phonePoints).toBe(chartPointsFor(phoneWidth));
   expect(phonePoints).toBeLessThan(points);
   await expect(page.locator('[data-wealth-chart] .recharts-area-area').first()).toBeVisible();
+
+  // Its time axis shows the labels its width holds, every one of them (recharts no longer thins them out by
+  // measuring): at least two, none touching the next, for years, months and days.
+  for (const preset of ['5 ans', '1 an', 'Tout']) {
+    await page.getByRole('button', { name: preset, exact: true }).click();
+    await expect(page.getByRole('button', { name: preset, exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-wealth-chart] .recharts-area-area').first()).toBeVisible();
+    const labels = await page
+      .locator('[data-wealth-chart] .recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+      .evaluateAll((texts) => texts.map((text) => { const box = text.getBoundingClientRect(); return { text: text.textContent, left: box.left, right: box.right }; }));
+    expect(labels.length, preset).toBeGreaterThanOrEqual(2);
+    for (let index = 1; index < labels.length; index += 1) expect(labels[index]!.left, `${preset}: ${JSON.stringify(labels)}`).toBeGreaterThan(labels[index - 1]!.right);
+  }
 });
 
 test('a connected institution shows its contracts, supported or not, and deleting it updates the pages, with its toast and notification', async ({ page }) => {

@@ -13,7 +13,8 @@
  *   range slider, 3 KB gzip in the chart kit) is drawn only with `withBrush`, which the kit's charts do not accept
  *   (shared/src/ui/accessible-charts.tsx): the history's period is chosen with the period field.
  * - recharts in the area chart -> `shared/src/ui/recharts-for-area-chart.ts`: the same library, but the reference
- *   areas and dots (2 KB gzip), which the kit's area chart does not accept either, draw nothing.
+ *   areas and dots (2 KB gzip), which the kit's area chart does not accept either, and recharts' legend, which the
+ *   kit draws outside recharts (`shared/src/ui/cartesian.tsx`), draw nothing.
  *
  * The build fails if a Mantine file named here no longer imports what this expects while it is built, rather than
  * silently loading the heavy module again.
@@ -46,7 +47,7 @@ const SUBSTITUTIONS = [
     replacement: path.join(UI, 'chart-brush-unavailable.tsx'),
   },
   {
-    name: 'ReferenceArea, ReferenceDot (AreaChart)',
+    name: 'ReferenceArea, ReferenceDot, Legend (AreaChart)',
     issuers: [charts('AreaChart/AreaChart')],
     request: /^recharts$/,
     replacement: path.join(UI, 'recharts-for-area-chart.ts'),

@@ -10,6 +10,7 @@ import {
   presetOf,
   presetRange,
   seriesPointsFor,
+  timeTickLimit,
   timeTicks,
   withinRange,
 } from './chart-data';
@@ -163,8 +164,37 @@ describe('the time axis labels', () => {
 
   it('spread days evenly over a short period', () => {
     const ticks = timeTicks({ from: '2026-11-01', to: '2026-11-25' }, 'dayMonthYear');
-    expect(ticks.length).toBeLessThanOrEqual(9);
+    expect(ticks.length).toBeLessThanOrEqual(8);
     expect(ticks[0]).toBe(isoDayMs('2026-11-01'));
+    expect(new Set(ticks.slice(1).map((time, index) => time - ticks[index]!)).size).toBe(1);
+  });
+
+  it('are no more than a limit, both ends of a short period kept with two', () => {
+    expect(timeTicks({ from: '2017-01-01', to: '2026-11-25' }, 'year', 3).map((time) => new Date(time).getUTCFullYear())).toEqual([2017, 2021, 2025]);
+    expect(timeTicks({ from: '2025-11-24', to: '2026-11-25' }, 'monthYear', 2).map((time) => new Date(time).toISOString().slice(0, 10))).toEqual(['2025-12-01', '2026-06-01']);
+    expect(timeTicks({ from: '2026-11-01', to: '2026-11-25' }, 'dayMonthYear', 2)).toEqual([isoDayMs('2026-11-01'), isoDayMs('2026-11-25')]);
+    for (const limit of [2, 3, 5, 8]) {
+      for (const format of ['dayMonthYear', 'monthYear', 'year'] as const) {
+        expect(timeTicks({ from: '2017-01-01', to: '2026-11-25' }, format, limit).length).toBeLessThanOrEqual(limit);
+      }
+    }
+  });
+});
+
+describe('timeTickLimit', () => {
+  it('fits the widest label of each format, with room between them, once the value axis is taken', () => {
+    // 13 characters of 7 px and 16 px between labels: 107 px a label; 10 → 86 px; 4 → 44 px.
+    expect(timeTickLimit(100 + 107 * 5, 'dayMonthYear')).toBe(5);
+    expect(timeTickLimit(100 + 107 * 5 - 1, 'dayMonthYear')).toBe(4);
+    expect(timeTickLimit(100 + 86 * 3, 'monthYear')).toBe(3);
+    expect(timeTickLimit(100 + 44 * 7, 'year')).toBe(7);
+  });
+
+  it('shows both ends on the narrowest chart and at most eight labels on the widest', () => {
+    expect(timeTickLimit(150, 'dayMonthYear')).toBe(2);
+    expect(timeTickLimit(320, 'monthYear')).toBe(2);
+    expect(timeTickLimit(2560, 'year')).toBe(8);
+    expect(timeTickLimit(0, 'year')).toBe(8);
   });
 });
 

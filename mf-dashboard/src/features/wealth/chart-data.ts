@@ -177,20 +177,41 @@ export function allocationSlices(items: readonly CompositionItem[], maxSlices: n
   return slices;
 }
 
-/** Most labels under a chart's time axis: more overlap on a phone. */
+/** Most labels under a chart's time axis, however wide. */
 const MAX_TICKS = 8;
+
+/** The widest label of each format in characters (« 30 sept. 2025 », « sept. 2025 », « 2025 »). */
+const LABEL_CHARACTERS = { dayMonthYear: 13, monthYear: 10, year: 4 } as const;
+/** Pixels per character of an axis label (12 px, digits 6.7 px wide in the sans-serif fonts), rounded up. */
+const LABEL_CHARACTER_PX = 7;
+/** Pixels left between two labels. */
+const LABEL_GAP_PX = 16;
+/** What the value axis and the chart's margins take from its width (the value axis is 80 px wide). */
+const VALUE_AXIS_PX = 100;
+
+/**
+ * How many time labels a history chart `width` pixels wide shows without two of them touching, computed from the
+ * widest label of the format, not measured: recharts measures every label in the page to thin them out, which was
+ * a tenth of the overview's first drawing (issue 17). At least 2 (both ends), at most 8. An unknown width (0) gets 8.
+ */
+export function timeTickLimit(width: number, format: keyof typeof LABEL_CHARACTERS): number {
+  if (!(width > 0)) return MAX_TICKS;
+  const perLabel = LABEL_CHARACTERS[format] * LABEL_CHARACTER_PX + LABEL_GAP_PX;
+  return Math.min(MAX_TICKS, Math.max(2, Math.floor((width - VALUE_AXIS_PX) / perLabel)));
+}
 
 /**
  * The time axis labels of a period, on calendar boundaries so that no two read alike: 1 January of each year
- * (every other year past eight), the first of months, or days, thinned out to at most eight labels.
+ * (every other year past eight), the first of months, or days, thinned out to at most `limit` labels (eight by
+ * default; `timeTickLimit` gives what a chart's width holds).
  */
-export function timeTicks(range: DateRange, format: 'dayMonthYear' | 'monthYear' | 'year'): number[] {
+export function timeTicks(range: DateRange, format: 'dayMonthYear' | 'monthYear' | 'year', limit: number = MAX_TICKS): number[] {
   const from = isoDayMs(range.from);
   const to = isoDayMs(range.to);
   const ticks: number[] = [];
   if (format === 'dayMonthYear') {
     const days = Math.round((to - from) / 86_400_000);
-    const step = Math.max(1, Math.ceil(days / MAX_TICKS));
+    const step = Math.max(1, Math.ceil(days / (limit - 1)));
     for (let day = 0; day <= days; day += step) ticks.push(from + day * 86_400_000);
     return ticks;
   }
@@ -203,6 +224,6 @@ export function timeTicks(range: DateRange, format: 'dayMonthYear' | 'monthYear'
     all.push(cursor.getTime());
     cursor.setUTCMonth(cursor.getUTCMonth() + stepMonths);
   }
-  const thin = Math.max(1, Math.ceil(all.length / MAX_TICKS));
+  const thin = Math.max(1, Math.ceil(all.length / limit));
   return all.filter((_, index) => index % thin === 0);
 }

@@ -5,6 +5,7 @@ import {
   dateRangeMax,
   formatDate,
   type CashValues,
+  type ChartDateFormat,
   type ContractCategory,
 } from '@patrimo/shared';
 import { loadStateOf } from '@patrimo/shared/query';
@@ -27,6 +28,7 @@ import {
   presetOf,
   presetRange,
   RANGE_PRESETS,
+  timeTickLimit,
   timeTicks,
   withinRange,
   type DateRange,
@@ -60,13 +62,24 @@ function ChartLoading({ load }: { load: Parameters<typeof LoadState>[0]['load'] 
   );
 }
 
-/** A history chart: its period, and the points it draws at most (`chartPointsFor` its width). */
+/** A history chart: its period, its width (px, 0 when unknown), and the points it draws at most (`chartPointsFor` it). */
 interface HistoryChartProps {
   range: DateRange;
+  width: number;
   maxPoints: number;
 }
 
-function TotalChart({ range, maxPoints }: HistoryChartProps) {
+/**
+ * The time axis of a history chart: its labels, as many as its width holds (`timeTickLimit`), all shown
+ * (`interval: 0`: recharts does not measure them to thin them out again).
+ */
+function timeAxisProps(range: DateRange, width: number, rows: readonly { date: number }[], formatDate: (time: number, format: ChartDateFormat) => string) {
+  const dateFormat = chartDateFormatFor(range.from, range.to);
+  const ticks = ticksWithin(timeTicks(range, dateFormat, timeTickLimit(width, dateFormat)), rows);
+  return { type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], ticks, interval: 0, tickFormatter: (time: number) => formatDate(time, dateFormat) } as const;
+}
+
+function TotalChart({ range, width, maxPoints }: HistoryChartProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const format = useChartFormatters();
@@ -85,8 +98,6 @@ function TotalChart({ range, maxPoints }: HistoryChartProps) {
     return load.state === 'ready' ? null : <ChartLoading load={load} />;
   }
   if (chart.rows.length === 0) return <Text c="dimmed">{t(m.historyEmpty)}</Text>;
-  const dateFormat = chartDateFormatFor(range.from, range.to);
-  const ticks = ticksWithin(timeTicks(range, dateFormat), chart.rows);
   return (
     <Stack gap="sm">
       <AreaChart
@@ -103,7 +114,7 @@ function TotalChart({ range, maxPoints }: HistoryChartProps) {
         connectNulls={false}
         withLegend={chart.simulatedFrom !== null}
         valueFormatter={format.value}
-        xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], ticks, tickFormatter: (time: number) => format.date(time, dateFormat) }}
+        xAxisProps={timeAxisProps(range, width, chart.rows, format.date)}
         yAxisProps={{ tickFormatter: format.axis, width: 80 }}
         tooltipProps={{ labelFormatter: (time: unknown) => (typeof time === 'number' ? format.date(time) : '') }}
         referenceLines={chart.simulatedFrom === null ? [] : [{ x: isoDayMs(chart.simulatedFrom), color: 'gray.6', label: t(m.seriesSimulated) }]}
@@ -118,7 +129,7 @@ function TotalChart({ range, maxPoints }: HistoryChartProps) {
   );
 }
 
-function CategoriesChart({ range, maxPoints }: HistoryChartProps) {
+function CategoriesChart({ range, width, maxPoints }: HistoryChartProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const format = useChartFormatters();
@@ -135,8 +146,6 @@ function CategoriesChart({ range, maxPoints }: HistoryChartProps) {
     return load.state === 'ready' ? null : <ChartLoading load={load} />;
   }
   if (rows.length === 0) return <Text c="dimmed">{t(m.historyEmpty)}</Text>;
-  const dateFormat = chartDateFormatFor(range.from, range.to);
-  const ticks = ticksWithin(timeTicks(range, dateFormat), rows);
   return (
     <AreaChart
       summary={splitAtSummary(
@@ -154,7 +163,7 @@ function CategoriesChart({ range, maxPoints }: HistoryChartProps) {
       withDots={false}
       withLegend
       valueFormatter={format.value}
-      xAxisProps={{ type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], ticks, tickFormatter: (time: number) => format.date(time, dateFormat) }}
+      xAxisProps={timeAxisProps(range, width, rows, format.date)}
       yAxisProps={{ tickFormatter: format.axis, width: 80 }}
       tooltipProps={{ labelFormatter: (time: unknown) => (typeof time === 'number' ? format.date(time) : '') }}
       data-wealth-categories-chart
@@ -174,11 +183,11 @@ export function WealthHistoryCard() {
   const [picked, setPicked] = useState<DatesRangeValue<string>>([range.from, range.to]);
   const [view, setView] = useState<View>('total');
   const active = presetOf(range);
-  // The chart's width, read once before the first paint: the series asked for has the points it draws (issue 17).
-  // Not again on resize, which would fetch the series anew for a few pixels.
+  // The chart's width, read once before the first paint: the series asked for has the points it draws, the time
+  // axis the labels it holds (issue 17). Not again on resize, which would fetch the series anew for a few pixels.
   const chartBox = useRef<HTMLDivElement>(null);
-  const [maxPoints, setMaxPoints] = useState<number | null>(null);
-  useLayoutEffect(() => setMaxPoints(chartPointsFor(chartBox.current?.clientWidth ?? 0)), []);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => setWidth(chartBox.current?.clientWidth ?? 0), []);
 
   function choosePreset(preset: RangePreset) {
     const next = presetRange(preset);
@@ -222,12 +231,12 @@ export function WealthHistoryCard() {
           </Group>
         </Group>
         <Box ref={chartBox} data-wealth-chart-box>
-          {maxPoints === null ? (
+          {width === null ? (
             <Box mih={HISTORY_CHART_HEIGHT} />
           ) : view === 'total' ? (
-            <TotalChart range={range} maxPoints={maxPoints} />
+            <TotalChart range={range} width={width} maxPoints={chartPointsFor(width)} />
           ) : (
-            <CategoriesChart range={range} maxPoints={maxPoints} />
+            <CategoriesChart range={range} width={width} maxPoints={chartPointsFor(width)} />
           )}
         </Box>
       </Stack>
