@@ -5,6 +5,9 @@
  * - `/app/dashboard/overview` signed in as the demo saver, loaded with the browser's cache emptied first (goal ≥ 85).
  * Lighthouse's desktop preset (simulated throttling, as PageSpeed's desktop score), performance category only; the
  * median score of `BENCH_RUNS` runs (5), each in a new tab, with that run's metrics (FCP, LCP, TBT, CLS, Speed Index).
+ * `--cpu-slowdown=N` models a CPU N times slower in the simulation (the preset's `cpuSlowdownMultiplier`, 1 on the
+ * desktop): these machines differ by up to two times from one day to the next, so `--cpu-slowdown=2` on a fast day
+ * shows what a slow day scores, as `bench:web --cpu-slowdown=2` does for its lab figures.
  *
  * Lighthouse is not a dependency of the product nor of its tests: it is installed on first use, at the version pinned
  * here, into `.cache/lighthouse/` (git-ignored), by npm with its default registry.
@@ -21,6 +24,9 @@ const LIGHTHOUSE_VERSION = '12.8.2';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SAVER = { email: 'demo@patrimo.fr', password: 'Patrimo-Demo-2026!' };
+/** How many times slower the simulated CPU is than this machine's (1: as Lighthouse's desktop preset). */
+const cpuSlowdown = Number(process.argv.find((arg) => arg.startsWith('--cpu-slowdown='))?.split('=')[1] ?? 1);
+if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown=N attend un nombre ≥ 1');
 
 const pnpm = ensurePnpm();
 await ensureInstalled(pnpm);
@@ -38,6 +44,10 @@ const fromCache = (file) => import(pathToFileURL(path.join(cache, 'node_modules'
 const { default: lighthouse } = await fromCache('lighthouse/core/index.js');
 const { default: desktopConfig } = await fromCache('lighthouse/core/config/desktop-config.js');
 const { default: puppeteer } = await fromCache('puppeteer-core/lib/esm/puppeteer/puppeteer-core.js');
+const config =
+  cpuSlowdown === 1
+    ? desktopConfig
+    : { ...desktopConfig, settings: { ...desktopConfig.settings, throttling: { ...desktopConfig.settings.throttling, cpuSlowdownMultiplier: cpuSlowdown } } };
 
 const { server, base } = await startBenchServer();
 
@@ -56,7 +66,7 @@ async function audit(url, { prepare, keepStorage = false } = {}) {
     const result = await lighthouse(
       url,
       { output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(keepStorage ? { disableStorageReset: true } : {}) },
-      desktopConfig,
+      config,
       page,
     );
     const { lhr } = result;
@@ -113,7 +123,8 @@ async function series(label, url, options, goal) {
 }
 
 try {
-  process.stdout.write(`Lighthouse ${LIGHTHOUSE_VERSION}, profil ordinateur (limitation simulée), performance, médiane de ${RUNS}\n`);
+  const slower = cpuSlowdown === 1 ? '' : `, processeur simulé ${cpuSlowdown} fois plus lent`;
+  process.stdout.write(`Lighthouse ${LIGHTHOUSE_VERSION}, profil ordinateur (limitation simulée${slower}), performance, médiane de ${RUNS}\n`);
   await series('Accueil (/)', `${base}/`, {}, 95);
   await series('Synthèse connectée (/app/dashboard/overview, cache vide)', `${base}/app/dashboard/overview`, { prepare: signIn, keepStorage: true }, 85);
 } finally {
