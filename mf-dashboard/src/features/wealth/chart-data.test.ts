@@ -4,6 +4,7 @@ import {
   categoryRows,
   clampRange,
   downsample,
+  drawnRange,
   historyRows,
   isoDayMs,
   OTHERS_KEY,
@@ -178,6 +179,26 @@ describe('the time axis labels', () => {
         expect(timeTicks({ from: '2017-01-01', to: '2026-11-25' }, format, limit).length).toBeLessThanOrEqual(limit);
       }
     }
+  });
+});
+
+describe('drawnRange', () => {
+  const rows = [{ date: isoDayMs('2026-03-02') }, { date: isoDayMs('2026-06-15') }, { date: isoDayMs('2026-11-30') }];
+
+  it('is the part of the period from the first drawn day to the last', () => {
+    expect(drawnRange({ from: '2025-11-30', to: '2026-11-30' }, rows)).toEqual({ from: '2026-03-02', to: '2026-11-30' });
+    expect(drawnRange({ from: '2026-04-01', to: '2026-10-01' }, rows)).toEqual({ from: '2026-04-01', to: '2026-10-01' });
+  });
+
+  it('is the period itself with nothing drawn', () => {
+    expect(drawnRange({ from: '2025-11-30', to: '2026-11-30' }, [])).toEqual({ from: '2025-11-30', to: '2026-11-30' });
+  });
+
+  it('gives a young saver’s year two labels on a phone where the whole period’s first would fall before the data', () => {
+    const period = { from: '2025-11-30', to: '2026-11-30' };
+    const limit = timeTickLimit(300, 'monthYear');
+    expect(timeTicks(period, 'monthYear', limit).filter((time) => time >= rows[0]!.date)).toHaveLength(1);
+    expect(timeTicks(drawnRange(period, rows), 'monthYear', limit)).toHaveLength(2);
   });
 });
 

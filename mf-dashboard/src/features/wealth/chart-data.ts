@@ -177,6 +177,19 @@ export function allocationSlices(items: readonly CompositionItem[], maxSlices: n
   return slices;
 }
 
+/**
+ * The part of a period that a history chart draws: from its first row to its last, within the period (a contract
+ * opened in 2022 draws nothing in 2017). Its time axis spans exactly that (`dataMin` to `dataMax`), so its labels
+ * are chosen over it. No rows: the period itself.
+ */
+export function drawnRange(range: DateRange, rows: readonly { date: number }[]): DateRange {
+  const first = rows[0]?.date;
+  const last = rows[rows.length - 1]?.date;
+  if (first === undefined || last === undefined) return range;
+  const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+  return { from: isoDay(Math.max(first, isoDayMs(range.from))), to: isoDay(Math.min(last, isoDayMs(range.to))) };
+}
+
 /** Most labels under a chart's time axis, however wide. */
 const MAX_TICKS = 8;
 

@@ -22,6 +22,7 @@ import {
   categoryRows,
   clampRange,
   downsample,
+  drawnRange,
   seriesPointsFor,
   historyRows,
   isoDayMs,
@@ -46,13 +47,6 @@ const PRESET_LABELS = { '1y': m.preset1y, '5y': m.preset5y, all: m.presetAll } a
 
 type View = 'total' | 'categories';
 
-/** The axis labels that fall on the drawn data (a contract opened in 2022 draws nothing in 2017). */
-function ticksWithin(ticks: number[], rows: readonly { date: number }[]): number[] {
-  const first = rows[0]?.date ?? 0;
-  const last = rows[rows.length - 1]?.date ?? 0;
-  return ticks.filter((time) => time >= first && time <= last);
-}
-
 /** A chart's place while its points arrive, at the chart's height: the cards below stay where they are. */
 function ChartLoading({ load }: { load: Parameters<typeof LoadState>[0]['load'] }) {
   return (
@@ -70,12 +64,13 @@ interface HistoryChartProps {
 }
 
 /**
- * The time axis of a history chart: its labels, as many as its width holds (`timeTickLimit`), all shown
- * (`interval: 0`: recharts does not measure them to thin them out again).
+ * The time axis of a history chart: its labels over the drawn part of the period (`drawnRange`), as many as its
+ * width holds (`timeTickLimit`), all shown (`interval: 0`: recharts does not measure them to thin them out again).
+ * Their format follows the period chosen.
  */
 function timeAxisProps(range: DateRange, width: number, rows: readonly { date: number }[], formatDate: (time: number, format: ChartDateFormat) => string) {
   const dateFormat = chartDateFormatFor(range.from, range.to);
-  const ticks = ticksWithin(timeTicks(range, dateFormat, timeTickLimit(width, dateFormat)), rows);
+  const ticks = timeTicks(drawnRange(range, rows), dateFormat, timeTickLimit(width, dateFormat));
   return { type: 'number', scale: 'time', domain: ['dataMin', 'dataMax'], ticks, interval: 0, tickFormatter: (time: number) => formatDate(time, dateFormat) } as const;
 }
 
