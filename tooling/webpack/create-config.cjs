@@ -173,6 +173,22 @@ function federationRuntimeEsm() {
 }
 
 /**
+ * react-router's production build in the production builds. Its package maps every import to `dist/development`,
+ * whose one difference from `dist/production` is `ENABLE_DEV_WARNINGS = true`: route warnings in the person's console
+ * and a "Hey developer" text on the router's default error page, kept by the minifier since the flag is a constant
+ * of the file. Exact names only (`$`), the two entries `react-router-dom` re-exports.
+ */
+function reactRouterProduction() {
+  const dom = require.resolve('react-router-dom', { paths: [path.join(__dirname, '..', '..', 'shared')] });
+  const entry = require.resolve('react-router', { paths: [dom] });
+  const root = entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`));
+  return {
+    'react-router$': path.join(root, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': path.join(root, 'dist', 'production', 'dom-export.mjs'),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir      absolute path of the app folder
  * @param {string} options.name     federation name (JS identifier)
@@ -207,7 +223,10 @@ function createConfig({ dir, name, host = false, port, exposes = {} }) {
         clean: true,
         chunkLoadTimeout: 120000,
       },
-      resolve: host ? { ...RESOLVE, alias: { ...RESOLVE.alias, ...federationRuntimeEsm() } } : RESOLVE,
+      resolve: {
+        ...RESOLVE,
+        alias: { ...RESOLVE.alias, ...(prod ? reactRouterProduction() : {}), ...(host ? federationRuntimeEsm() : {}) },
+      },
       resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
       module: { rules: moduleRules(dir) },
       optimization: { minimize: prod, minimizer: minimizers() },
@@ -312,7 +331,7 @@ function createPublicConfig({ dir, entry, alias = {}, sources = {} }) {
       clean: true,
       chunkLoadTimeout: 120000,
     },
-    resolve: { ...RESOLVE, alias: { ...RESOLVE.alias, ...alias } },
+    resolve: { ...RESOLVE, alias: { ...RESOLVE.alias, ...reactRouterProduction(), ...alias } },
     resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
     module: { rules: moduleRules(dir) },
     optimization: {
@@ -348,7 +367,7 @@ function createPrerenderConfig({ dir, entry, alias = {} }) {
     entry: { render: entry },
     devtool: false,
     output: { path: path.join(dir, 'dist-prerender'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: { ...RESOLVE, alias: { ...RESOLVE.alias, ...alias } },
+    resolve: { ...RESOLVE, alias: { ...RESOLVE.alias, ...reactRouterProduction(), ...alias } },
     resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
     // A missing export is an error here: the render would otherwise fail only when run.
     module: { rules: moduleRules(dir, { server: true }), parser: { javascript: { exportsPresence: 'error' } } },
