@@ -17,7 +17,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildAll, ensureInstalled, ensurePnpm, log, ROOT, startBenchServer } from './lib.mjs';
+import { buildAll, cpuSlowdownOption, ensureInstalled, ensurePnpm, log, ROOT, startBenchServer } from './lib.mjs';
 
 /** Lighthouse 12 runs on Node 20 (13 needs 22). */
 const LIGHTHOUSE_VERSION = '12.8.2';
@@ -25,8 +25,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SAVER = { email: 'demo@patrimo.fr', password: 'Patrimo-Demo-2026!' };
 /** How many times slower the simulated CPU is than this machine's (1: as Lighthouse's desktop preset). */
-const cpuSlowdown = Number(process.argv.find((arg) => arg.startsWith('--cpu-slowdown='))?.split('=')[1] ?? 1);
-if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown=N attend un nombre ≥ 1');
+const cpuSlowdown = cpuSlowdownOption();
 
 const pnpm = ensurePnpm();
 await ensureInstalled(pnpm);

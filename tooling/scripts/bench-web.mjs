@@ -28,12 +28,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import { APPS, buildAll, compile, ensureInstalled, ensurePnpm, log, ROOT, startBenchServer } from './lib.mjs';
+import { APPS, buildAll, compile, cpuSlowdownOption, ensureInstalled, ensurePnpm, log, ROOT, startBenchServer } from './lib.mjs';
 
 const args = new Set(process.argv.slice(2));
 /** How many times slower the CPU runs for the page-load goals (5. above); 1: as the machine is. */
-const cpuSlowdown = Number(process.argv.find((arg) => arg.startsWith('--cpu-slowdown='))?.split('=')[1] ?? 1);
-if (!(cpuSlowdown >= 1)) throw new Error('--cpu-slowdown=N attend un nombre ≥ 1');
+const cpuSlowdown = cpuSlowdownOption();
 const pnpm = ensurePnpm();
 await ensureInstalled(pnpm);
 

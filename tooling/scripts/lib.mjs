@@ -206,3 +206,14 @@ export function serverEnv(overrides = {}) {
     ...overrides,
   };
 }
+
+/**
+ * `--cpu-slowdown=N` of the page-load benchmarks (`bench:web`, `bench:lighthouse`): how many times slower the CPU
+ * they measure on is than this machine's; 1 without it. These machines differ by up to two times from one day to the
+ * next, so `--cpu-slowdown=2` on a fast day shows what a slow day measures.
+ */
+export function cpuSlowdownOption(argv = process.argv) {
+  const value = Number(argv.find((arg) => arg.startsWith('--cpu-slowdown='))?.split('=')[1] ?? 1);
+  if (!(value >= 1)) throw new Error('--cpu-slowdown=N attend un nombre ≥ 1');
+  return value;
+}

@@ -1,6 +1,6 @@
 import { AreaChart as MantineAreaChart, DonutChart as MantineDonutChart, type AreaChartProps, type DonutChartProps } from '@mantine/charts';
 import { ChartFigure } from './ChartFigure';
-import { LegendAbove, splitDataAttributes, withoutUnusedMeasures } from './cartesian';
+import { withKitLegend, withoutUnusedMeasures } from './cartesian';
 
 /** What the accessible charts add to Mantine's: the sentence a screen reader says instead of the drawing. */
 export interface ChartSummaryProps {
@@ -18,26 +18,20 @@ export type WithoutBrush<Props> = Omit<Props, 'withBrush' | 'brushProps'>;
 /**
  * Mantine's area chart as the kit gives it: without the brush, nor reference areas and dots (the build draws them as
  * nothing: tooling/webpack/mantine-substitutions.cjs); reference lines are kept. Its legend is the kit's (see
- * `LegendAbove`), so recharts' legend props do not apply.
+ * `withKitLegend`), so recharts' legend props do not apply.
  */
 export type KitAreaChartProps = Omit<WithoutBrush<AreaChartProps>, 'referenceAreas' | 'referenceDots' | 'legendProps'> & ChartSummaryProps;
 
-/** Mantine's area chart with its text alternative, its legend above it drawn outside recharts (see LegendAbove). */
+/** Mantine's area chart with its text alternative, its legend above it drawn outside recharts (see `withKitLegend`). */
 export function AreaChart({ summary, withLegend = false, ...props }: KitAreaChartProps) {
   // Without recharts' keyboard layer: the drawing is hidden from assistive technologies, so it must not take the focus.
   const areaChartProps = { ...props.areaChartProps, accessibilityLayer: false };
-  // With the legend, the chart's `data-*` attributes mark the legend and the chart together.
-  const [dataAttributes, chartProps] = splitDataAttributes(props);
   return (
     // Drawn when it comes near the viewport if its height is known (see ChartFigure).
     <ChartFigure summary={summary} reservedHeight={typeof props.h === 'number' ? props.h : undefined}>
-      {withLegend ? (
-        <LegendAbove series={props.series} height={props.h} dataAttributes={dataAttributes}>
-          <MantineAreaChart {...chartProps} {...withoutUnusedMeasures(props)} h="100%" areaChartProps={areaChartProps} />
-        </LegendAbove>
-      ) : (
-        <MantineAreaChart {...props} {...withoutUnusedMeasures(props)} areaChartProps={areaChartProps} />
-      )}
+      {withKitLegend(withLegend, props, (chartProps) => (
+        <MantineAreaChart {...chartProps} {...withoutUnusedMeasures(props)} areaChartProps={areaChartProps} />
+      ))}
     </ChartFigure>
   );
 }

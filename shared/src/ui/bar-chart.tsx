@@ -7,22 +7,16 @@
 import { BarChart as MantineBarChart, type BarChartProps } from '@mantine/charts';
 import { ChartFigure } from './ChartFigure';
 import type { ChartSummaryProps, WithoutBrush } from './accessible-charts';
-import { LegendAbove, splitDataAttributes, withoutUnusedMeasures } from './cartesian';
+import { withKitLegend, withoutUnusedMeasures } from './cartesian';
 
 /** Mantine's bar chart (grouped bars by default) with its text alternative, its legend above it outside recharts. */
 export function BarChart({ summary, withLegend = false, ...props }: Omit<WithoutBrush<BarChartProps>, 'legendProps'> & ChartSummaryProps) {
   const barChartProps = { ...props.barChartProps, accessibilityLayer: false };
-  // With the legend, the chart's `data-*` attributes mark the legend and the chart together.
-  const [dataAttributes, chartProps] = splitDataAttributes(props);
   return (
     <ChartFigure summary={summary}>
-      {withLegend ? (
-        <LegendAbove series={props.series} height={props.h} dataAttributes={dataAttributes}>
-          <MantineBarChart {...chartProps} {...withoutUnusedMeasures(props)} h="100%" barChartProps={barChartProps} />
-        </LegendAbove>
-      ) : (
-        <MantineBarChart {...props} {...withoutUnusedMeasures(props)} barChartProps={barChartProps} />
-      )}
+      {withKitLegend(withLegend, props, (chartProps) => (
+        <MantineBarChart {...chartProps} {...withoutUnusedMeasures(props)} barChartProps={barChartProps} />
+      ))}
     </ChartFigure>
   );
 }

@@ -42,7 +42,7 @@ export function splitDataAttributes<Props extends object>(props: Props): [Record
   return [data, rest as Props];
 }
 
-export interface LegendAboveProps {
+interface LegendAboveProps {
   /** The chart's series: each one's label (or name) and colour, in the order they are drawn. */
   series: readonly ChartSeries[];
   /** The height of the legend and the chart together (Mantine's `h`): the chart takes what the legend leaves. */
@@ -60,7 +60,7 @@ export interface LegendAboveProps {
  * legend and the chart share the chart's height in a column, so the space kept for the chart is unchanged. Hovering
  * an item does not highlight its series, which only Mantine's own legend can ask of its chart.
  */
-export function LegendAbove({ series, height, children, dataAttributes }: LegendAboveProps) {
+function LegendAbove({ series, height, children, dataAttributes }: LegendAboveProps) {
   const theme = useMantineTheme();
   const payload = series.map((item) => ({ dataKey: item.name, color: getThemeColor(item.color, theme) }));
   return (
@@ -68,5 +68,25 @@ export function LegendAbove({ series, height, children, dataAttributes }: Legend
       <ChartLegend payload={payload} series={[...series]} onHighlight={noHighlight} legendPosition="top" style={{ flex: 'none', height: 'auto' }} />
       <div style={{ flex: '1 1 0', minHeight: 0 }}>{children}</div>
     </Box>
+  );
+}
+
+/** What `withKitLegend` needs of a cartesian chart's props. */
+interface WithSeriesAndHeight {
+  series: readonly ChartSeries[];
+  h?: BoxProps['h'];
+}
+
+/**
+ * A kit chart drawn by `draw`, with its legend above it when `withLegend` (see `LegendAbove`): then the chart's
+ * `data-*` attributes go to the legend and chart together, and the chart is drawn at their container's height.
+ */
+export function withKitLegend<Props extends WithSeriesAndHeight>(withLegend: boolean, props: Props, draw: (chartProps: Props) => ReactNode): ReactNode {
+  if (!withLegend) return draw(props);
+  const [dataAttributes, chartProps] = splitDataAttributes(props);
+  return (
+    <LegendAbove series={props.series} height={props.h} dataAttributes={dataAttributes}>
+      {draw({ ...chartProps, h: '100%' })}
+    </LegendAbove>
   );
 }

@@ -1,4 +1,4 @@
-import { DATE_RANGE_MIN, dateRangeMax, parisDay, type CompositionItem, type ContractCategory, type History } from '@patrimo/shared';
+import { DATE_RANGE_MIN, dateRangeMax, parisDay, type ChartDateFormat, type CompositionItem, type ContractCategory, type History } from '@patrimo/shared';
 
 /** The quick periods of the wealth history: one year, five years, everything since 2017. */
 export type RangePreset = '1y' | '5y' | 'all';
@@ -15,10 +15,15 @@ export function isoDayMs(isoDate: string): number {
   return Date.parse(`${isoDate}T00:00:00Z`);
 }
 
+/** The ISO date of a midnight UTC (`isoDayMs`'s inverse). */
+function isoDayOf(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
 function yearsBefore(isoDate: string, years: number): string {
   const date = new Date(isoDayMs(isoDate));
   date.setUTCFullYear(date.getUTCFullYear() - years);
-  return date.toISOString().slice(0, 10);
+  return isoDayOf(date.getTime());
 }
 
 /** Spec §5: a period never starts before 2017-01-01 nor ends after tomorrow; reversed ends are swapped. */
@@ -186,15 +191,14 @@ export function drawnRange(range: DateRange, rows: readonly { date: number }[]):
   const first = rows[0]?.date;
   const last = rows[rows.length - 1]?.date;
   if (first === undefined || last === undefined) return range;
-  const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-  return { from: isoDay(Math.max(first, isoDayMs(range.from))), to: isoDay(Math.min(last, isoDayMs(range.to))) };
+  return { from: isoDayOf(Math.max(first, isoDayMs(range.from))), to: isoDayOf(Math.min(last, isoDayMs(range.to))) };
 }
 
 /** Most labels under a chart's time axis, however wide. */
 const MAX_TICKS = 8;
 
 /** The widest label of each format in characters (« 30 sept. 2025 », « sept. 2025 », « 2025 »). */
-const LABEL_CHARACTERS = { dayMonthYear: 13, monthYear: 10, year: 4 } as const;
+const LABEL_CHARACTERS: Record<ChartDateFormat, number> = { dayMonthYear: 13, monthYear: 10, year: 4 };
 /** Pixels per character of an axis label (12 px, digits 6.7 px wide in the sans-serif fonts), rounded up. */
 const LABEL_CHARACTER_PX = 7;
 /** Pixels left between two labels. */
@@ -207,7 +211,7 @@ const VALUE_AXIS_PX = 100;
  * widest label of the format, not measured: recharts measures every label in the page to thin them out, which was
  * a tenth of the overview's first drawing (issue 17). At least 2 (both ends), at most 8. An unknown width (0) gets 8.
  */
-export function timeTickLimit(width: number, format: keyof typeof LABEL_CHARACTERS): number {
+export function timeTickLimit(width: number, format: ChartDateFormat): number {
   if (!(width > 0)) return MAX_TICKS;
   const perLabel = LABEL_CHARACTERS[format] * LABEL_CHARACTER_PX + LABEL_GAP_PX;
   return Math.min(MAX_TICKS, Math.max(2, Math.floor((width - VALUE_AXIS_PX) / perLabel)));
@@ -218,7 +222,7 @@ export function timeTickLimit(width: number, format: keyof typeof LABEL_CHARACTE
  * (every other year past eight), the first of months, or days, thinned out to at most `limit` labels (eight by
  * default; `timeTickLimit` gives what a chart's width holds).
  */
-export function timeTicks(range: DateRange, format: 'dayMonthYear' | 'monthYear' | 'year', limit: number = MAX_TICKS): number[] {
+export function timeTicks(range: DateRange, format: ChartDateFormat, limit: number = MAX_TICKS): number[] {
   const from = isoDayMs(range.from);
   const to = isoDayMs(range.to);
   const ticks: number[] = [];
