@@ -28,6 +28,18 @@ const analysisHeader = {
   computedAt: NOW,
 } as const;
 
+/** The saver's contract's two lines, as the allocation lists them; the risk adds each one's volatility. */
+const worldFund: AllocationAnalysis['holdings'][number] = {
+  isin: 'FR0010315770',
+  name: 'Lyxor MSCI World',
+  amount: 24_125.19,
+  share: 0.5,
+  assetClass: 'stockOther',
+  srri: 6,
+  euroFund: false,
+};
+const euroFund: AllocationAnalysis['holdings'][number] = { isin: null, name: 'Fonds euro', amount: 24_125.18, share: 0.5, assetClass: 'euroFund', srri: 1, euroFund: true };
+
 export const allocation: AllocationAnalysis = {
   type: 'allocation',
   ...analysisHeader,
@@ -47,18 +59,7 @@ export const allocation: AllocationAnalysis = {
     { key: 'europe', share: 0.6, amount: 28_950.22 },
     { key: 'northAmerica', share: 0.4, amount: 19_300.15 },
   ],
-  holdings: [
-    {
-      isin: 'FR0010315770',
-      name: 'Lyxor MSCI World',
-      amount: 24_125.19,
-      share: 0.5,
-      assetClass: 'stockOther',
-      srri: 6,
-      euroFund: false,
-    },
-    { isin: null, name: 'Fonds euro', amount: 24_125.18, share: 0.5, assetClass: 'euroFund', srri: 1, euroFund: true },
-  ],
+  holdings: [worldFund, euroFund],
   target: [
     { assetClass: 'euroFund', share: 0.4 },
     { assetClass: 'stockOther', share: 0.6 },
@@ -130,26 +131,8 @@ export const riskAnalysis: RiskAnalysis = {
     { name: 'var', value: 0.098, range: 'normal', low: 0.0822, high: 0.1645 },
   ],
   holdings: [
-    {
-      isin: 'FR0010315770',
-      name: 'Lyxor MSCI World',
-      amount: 24_125.19,
-      share: 0.5,
-      assetClass: 'stockOther',
-      srri: 6,
-      euroFund: false,
-      volatility: 0.164,
-    },
-    {
-      isin: null,
-      name: 'Fonds euro',
-      amount: 24_125.18,
-      share: 0.5,
-      assetClass: 'euroFund',
-      srri: 1,
-      euroFund: true,
-      volatility: 0,
-    },
+    { ...worldFund, volatility: 0.164 },
+    { ...euroFund, volatility: 0 },
   ],
   method: {
     volatilityPeriod: { from: '2020-11-20', to: '2025-11-20' },
