@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
+import { keepingPlans } from './kept-plans';
 import { dumpBytes } from './pglite-template';
 import { schema } from './schema';
 
@@ -33,7 +34,7 @@ export type PgliteFactory = (dataDir: string) => Promise<PGlite>;
  */
 export async function openPglite(dataDir: string, create: PgliteFactory = (dir) => PGlite.create(dir)): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = yieldingToTheEventLoop(await create(dataDir));
+  const client = yieldingToTheEventLoop(keepingPlans(await create(dataDir)));
   const db: Database = drizzlePglite({ client, schema });
   let closed = false;
   return {
