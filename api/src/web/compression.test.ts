@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { COMPRESSION_THRESHOLD_BYTES, negotiateEncoding, varyOnEncoding } from '../http/compression';
 import { createTestApp, temporaryFolder, type TestApp } from '../../test/helpers/test-app';
+import { KeptFiles } from './send-file';
 import { NO_CACHE } from './static-files';
 
 /** A GET whose body is kept as the bytes on the wire (fetch would decompress them, and choose Accept-Encoding). */
@@ -104,6 +105,73 @@ describe('compression', () => {
       const response = await rawGet(t.baseUrl, '/small.js', { 'accept-encoding': 'br, gzip' });
       expect(response.headers['content-encoding']).toBeUndefined();
       expect(response.bytes.toString('utf8')).toBe('export {};');
+    });
+  });
+
+  describe('content-hashed files kept in memory', () => {
+    // Its own files: what the tests do to the disk here touches no other test's.
+    const hashed = `export const kept = ${JSON.stringify('k'.repeat(2000))};\n`;
+    const chunk = path.join(remotesRoot, 'mf-lobby', 'dist', 'kept.4567cdef.js');
+    const entryFile = path.join(remotesRoot, 'mf-lobby', 'dist', 'kept-entry.js');
+    beforeAll(() => {
+      writeWithCopies(chunk, hashed);
+      writeWithCopies(entryFile, 'var first;');
+    });
+
+    it('answers a hashed file from memory once served, in each encoding, with the same validators', async () => {
+      const br = await rawGet(t.baseUrl, '/mf/mf-lobby/kept.4567cdef.js', { 'accept-encoding': 'br' });
+      const gz = await rawGet(t.baseUrl, '/mf/mf-lobby/kept.4567cdef.js', { 'accept-encoding': 'gzip' });
+      const plain = await rawGet(t.baseUrl, '/mf/mf-lobby/kept.4567cdef.js');
+      // The disk changes under the same hashed name (a build never does this): the kept answers do not.
+      writeWithCopies(chunk, 'export const changed = true;');
+      rmSync(`${chunk}.gz`);
+      const brAgain = await rawGet(t.baseUrl, '/mf/mf-lobby/kept.4567cdef.js', { 'accept-encoding': 'br' });
+      const gzAgain = await rawGet(t.baseUrl, '/mf/mf-lobby/kept.4567cdef.js', { 'accept-encoding': 'gzip' });
+      const plainAgain = await rawGet(t.baseUrl, '/mf/mf-lobby/kept.4567cdef.js');
+      expect(brAgain.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brAgain.bytes).toString('utf8')).toBe(hashed);
+      expect(gzAgain.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzAgain.bytes).toString('utf8')).toBe(hashed);
+      expect(plainAgain.headers['content-encoding']).toBeUndefined();
+      expect(plainAgain.bytes.toString('utf8')).toBe(hashed);
+      for (const [first, again] of [[br, brAgain], [gz, gzAgain], [plain, plainAgain]] as const) {
+        expect(again.headers.etag).toBe(first.headers.etag);
+        expect(again.headers['last-modified']).toBe(first.headers['last-modified']);
+        expect(again.headers['content-length']).toBe(String(again.bytes.length));
+      }
+      // Revalidations and HEAD answer from memory too, each encoding with its own ETag.
+      const revalidated = await rawGet(t.baseUrl, '/mf/mf-lobby/kept.4567cdef.js', { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) });
+      expect(revalidated.status).toBe(304);
+      const otherEncoding = await rawGet(t.baseUrl, '/mf/mf-lobby/kept.4567cdef.js', { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers.etag) });
+      expect(otherEncoding.status).toBe(200);
+      // Removed from the disk (a deployment replacing the build), it is still served to pages that ask for it.
+      rmSync(chunk);
+      const afterRemoval = await rawGet(t.baseUrl, '/mf/mf-lobby/kept.4567cdef.js');
+      expect(afterRemoval.status).toBe(200);
+      expect(afterRemoval.bytes.toString('utf8')).toBe(hashed);
+    });
+
+    it('reads the files without a content hash from the disk at every request', async () => {
+      const first = await rawGet(t.baseUrl, '/mf/mf-lobby/kept-entry.js');
+      expect(first.bytes.toString('utf8')).toBe('var first;');
+      writeFileSync(entryFile, 'var second;');
+      const second = await rawGet(t.baseUrl, '/mf/mf-lobby/kept-entry.js');
+      expect(second.bytes.toString('utf8')).toBe('var second;');
+      expect(second.headers['cache-control']).toBe(NO_CACHE);
+      rmSync(entryFile);
+      expect((await rawGet(t.baseUrl, '/mf/mf-lobby/kept-entry.js')).status).toBe(404);
+    });
+
+    it('keeps no more than its limit in bytes', () => {
+      const kept = new KeptFiles(100);
+      const answer = { etag: 'W/"a"', modified: new Date(0), encoding: undefined, length: 60, body: '/x/a.0123abcd.js' };
+      kept.keep('/x/a.0123abcd.js', '', answer, Buffer.alloc(60));
+      kept.keep('/x/b.0123abcd.js', '', { ...answer, body: '/x/b.0123abcd.js' }, Buffer.alloc(60));
+      expect(kept.bytes).toBe(60);
+      expect(kept.holds('/x/a.0123abcd.js')).toBe(true);
+      expect(kept.holds('/x/b.0123abcd.js')).toBe(false);
+      expect(kept.answer('/x/a.0123abcd.js', '')?.body).toEqual(Buffer.alloc(60));
+      expect(kept.answer('/x/a.0123abcd.js', 'br')).toBeUndefined();
     });
   });
 

@@ -80,6 +80,66 @@ async function precompressed(request: FastifyRequest, file: string): Promise<{ p
   return undefined;
 }
 
+/** What a file answers to a client accepting a given set of encodings: validators, length and where its bytes are. */
+interface FileAnswer {
+  etag: string;
+  modified: Date;
+  encoding: ContentEncoding | undefined;
+  length: number;
+  /** The bytes themselves when already in memory (a kept file), else the path to read them from. */
+  body: Buffer | string;
+}
+
+/** The encodings this client accepts among those the build writes, as a key: `br+gzip`, `gzip`, `` (identity). */
+function acceptedKey(request: FastifyRequest): string {
+  const accept = request.headers['accept-encoding'];
+  return (['br', 'gzip'] as const).filter((encoding) => negotiateEncoding(accept, [encoding]) !== undefined).join('+');
+}
+
+async function answerFrom(request: FastifyRequest, file: string): Promise<FileAnswer> {
+  const info = await stat(file);
+  const encoded = COMPRESSIBLE.test(file) ? await precompressed(request, file) : undefined;
+  const tag = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoded ? `-${encoded.encoding}` : ''}`;
+  return { etag: `W/"${tag}"`, modified: info.mtime, encoding: encoded?.encoding, length: encoded ? encoded.size : info.size, body: encoded ? encoded.path : file };
+}
+
+/**
+ * Content-hashed files kept in memory once served (issue 17): their name changes with their content, so what was
+ * read once is what the disk holds for as long as the server runs. A kept file costs no system call any more —
+ * neither the checks nor the reading of the file and its precompressed copies, which on these machines made the
+ * static files the largest part of the server's work while a saver signs in (about 40 scripts loaded at once with
+ * the first API calls). Only files sent in one write are kept, up to `limitBytes` in all (the product's builds
+ * weigh a few megabytes; past the limit, files are served from the disk as before).
+ */
+export class KeptFiles {
+  readonly #answers = new Map<string, FileAnswer & { body: Buffer }>();
+  readonly #files = new Set<string>();
+  #bytes = 0;
+
+  constructor(readonly limitBytes = 64 * 1024 * 1024) {}
+
+  /** True when `file` was kept: it exists and is a regular file (kept files are never removed while serving). */
+  holds(file: string): boolean {
+    return this.#files.has(file);
+  }
+
+  /** How many bytes are kept (every encoding of every file). */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  answer(file: string, accepted: string): FileAnswer | undefined {
+    return this.#answers.get(`${file}\n${accepted}`);
+  }
+
+  keep(file: string, accepted: string, answer: FileAnswer, body: Buffer): void {
+    if (this.#bytes + body.length > this.limitBytes) return;
+    this.#answers.set(`${file}\n${accepted}`, { ...answer, body });
+    this.#files.add(file);
+    this.#bytes += body.length;
+  }
+}
+
 /**
  * Sends one static file with validators (ETag, Last-Modified, 304) and the given cache policy. The caller has
  * already checked the path is a regular file under an allowed root; `fs.stat` follows symbolic links.
@@ -88,26 +148,32 @@ async function precompressed(request: FastifyRequest, file: string): Promise<{ p
  * cache never confuses the two bodies.
  * A small sender of our own rather than @fastify/static: the latter pulls an ESM-only dependency that the
  * CommonJS test runner cannot load, and byte ranges or directory listings are not needed for a web build.
- * `status` other than 200 sends the file as the body of that answer, without a 304.
+ * `status` other than 200 sends the file as the body of that answer, without a 304. `kept`: the file's name says
+ * its content never changes (a content hash) and it may be served from, and kept in, that memory.
  */
-export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string, status = 200): Promise<FastifyReply> {
-  const info = await stat(file);
-  const compressible = COMPRESSIBLE.test(file);
-  const encoded = compressible ? await precompressed(request, file) : undefined;
-  const tag = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoded ? `-${encoded.encoding}` : ''}`;
-  const etag = `W/"${tag}"`;
+export async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  cacheControl: string,
+  { status = 200, kept }: { status?: number; kept?: KeptFiles } = {},
+): Promise<FastifyReply> {
+  const accepted = acceptedKey(request);
+  const answer = kept?.answer(file, accepted) ?? (await answerFrom(request, file));
   reply.header('cache-control', cacheControl).type(contentTypeFor(file));
   // Validators only for the file as such: another status (the shell of a missing page) is not revalidated.
-  if (status === 200) reply.header('etag', etag).header('last-modified', info.mtime.toUTCString());
-  if (compressible) reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
-  if (status === 200 && isFresh(request, etag, info.mtime)) return reply.code(304).send();
+  if (status === 200) reply.header('etag', answer.etag).header('last-modified', answer.modified.toUTCString());
+  if (COMPRESSIBLE.test(file)) reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
+  if (status === 200 && isFresh(request, answer.etag, answer.modified)) return reply.code(304).send();
   reply.code(status);
-  if (encoded) reply.header('content-encoding', encoded.encoding);
-  reply.header('content-length', encoded ? encoded.size : info.size);
+  if (answer.encoding) reply.header('content-encoding', answer.encoding);
+  reply.header('content-length', answer.length);
   if (request.method === 'HEAD') return reply.send();
-  const body = encoded ? encoded.path : file;
+  if (typeof answer.body !== 'string') return reply.send(answer.body);
   // A small file in one write, which ends the answer with it: streamed, the answer ended a moment after its last
   // byte reached the client, and a server closing meanwhile waited for that connection's keep-alive (72 s).
-  if ((encoded ? encoded.size : info.size) <= IN_ONE_WRITE_BYTES) return reply.send(await readFile(body));
-  return reply.send(createReadStream(body));
+  if (answer.length > IN_ONE_WRITE_BYTES) return reply.send(createReadStream(answer.body));
+  const body = await readFile(answer.body);
+  if (kept && status === 200) kept.keep(file, accepted, answer, body);
+  return reply.send(body);
 }

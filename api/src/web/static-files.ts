@@ -3,7 +3,7 @@ import { isContractCardPath, prerenderedFile } from '@patrimo/shared/prerender';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendFile } from './send-file';
+import { KeptFiles, sendFile } from './send-file';
 import { negotiateEncoding, varyOnEncoding } from '../http/compression';
 import { ifNoneMatchHits } from '../http/conditional';
 import { isApiPath } from '../http/error-handler';
@@ -38,12 +38,13 @@ export function cacheControlFor(fileName: string): string {
 
 /**
  * The regular file `relative` under `root`, or undefined: missing, a folder, outside `root`, or hidden (a
- * segment starting with a dot, e.g. `.env`).
+ * segment starting with a dot, e.g. `.env`). A file `kept` in memory is known to be one without asking the disk.
  */
-export function existingFile(root: string, relative: string): string | undefined {
+export function existingFile(root: string, relative: string, kept?: KeptFiles): string | undefined {
   if (relative.split(/[\\/]/).some((segment) => segment.startsWith('.') && segment !== '.')) return undefined;
   const absolute = path.resolve(root, `.${path.posix.sep}${relative}`);
   if (absolute !== root && !absolute.startsWith(root + path.sep)) return undefined;
+  if (kept?.holds(absolute)) return absolute;
   try {
     // statSync follows symbolic links: a linked dist folder or file is served like a real one.
     return statSync(absolute).isFile() ? absolute : undefined;
@@ -88,12 +89,15 @@ export interface StaticFilesOptions {
  * 503 page rather than failing.
  */
 export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOptions): void {
+  // The content-hashed files, once served, answer from memory (see KeptFiles).
+  const kept = new KeptFiles();
   const serve = async (request: FastifyRequest, reply: FastifyReply, file: string): Promise<FastifyReply> => {
     if (options.production && SOURCE_MAP.test(file)) {
       reply.callNotFound();
       return reply;
     }
-    return sendFile(request, reply, file, cacheControlFor(file));
+    const cacheControl = cacheControlFor(file);
+    return sendFile(request, reply, file, cacheControl, cacheControl === IMMUTABLE ? { kept } : {});
   };
 
   /** A card the server rendered: revalidated on every load (its product may change), compressed as negotiated. */
@@ -133,7 +137,7 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
         .send(unavailablePage(options.production ? undefined : path.join(options.webRoot, 'index.html')));
     }
     // No such card: the shell, whose client shows the not-found page, under the status that says so.
-    if (missing) return sendFile(request, reply, index, NO_CACHE, 404);
+    if (missing) return sendFile(request, reply, index, NO_CACHE, { status: 404 });
     return serve(request, reply, index);
   };
 
@@ -159,7 +163,7 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
     const { folder } = request.params;
     const relative = request.params['*'];
     if (!REMOTE_FOLDER.test(folder) || !relative) return reply.callNotFound();
-    const file = existingFile(path.join(options.remotesRoot, folder, 'dist'), relative);
+    const file = existingFile(path.join(options.remotesRoot, folder, 'dist'), relative, kept);
     if (!file) return reply.callNotFound();
     return serve(request, reply, file);
   });
@@ -172,7 +176,7 @@ export function registerStaticFiles(app: FastifyInstance, options: StaticFilesOp
     }
     const relative = pathname.replace(/^\/+/, '');
     // The pre-rendered pages are reached by their paths only (sendShell), never as files.
-    const file = relative === '' || relative.startsWith('prerendered/') ? undefined : existingFile(options.webRoot, relative);
+    const file = relative === '' || relative.startsWith('prerendered/') ? undefined : existingFile(options.webRoot, relative, kept);
     if (file) return serve(request, reply, file);
     if (acceptsHtml(request) && !ASSET_EXTENSION.test(relative)) return sendShell(request, reply, pathname);
     return reply.callNotFound();

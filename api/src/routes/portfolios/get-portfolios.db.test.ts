@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray } from 'drizzle-orm';
 import { auditLog, loans, portfolios, portfolioValues } from '../../db/schema';
 import { describeDb, injectAs, json } from '../../../test/helpers/test-app';
 import { syncedSavers, type SyncedSavers } from './fixtures';
@@ -43,6 +43,13 @@ describeDb('contracts: GET …/portfolios, …/loans, …/portfolios/{id}, …/a
     expect(list.length).toBe(9);
     // Unsupported kinds are listed too (AXA's PERP), and so are loans.
     expect(list.map((p) => p.kind)).toEqual(expect.arrayContaining(['checking', 'savings', 'lifeinsurance', 'capitalisation', 'loan', 'perp']));
+    // The window of the histories: the 12 calendar months up to the latest day any of the saver's contracts knows.
+    const lastDay = (await db().select({ date: portfolioValues.date }).from(portfolioValues).where(inArray(portfolioValues.portfolioId, rows.map((r) => r.id))))
+      .map((v) => v.date)
+      .sort()
+      .at(-1);
+    const [lastYear, lastMonth] = (lastDay ?? '').split('-').map(Number);
+    const windowStart = new Date(Date.UTC(lastYear ?? 0, (lastMonth ?? 0) - 1 - 11, 1)).toISOString().slice(0, 10);
     for (const p of list) {
       const row = rows.find((r) => r.id === p.id);
       expect(p).toMatchObject({ account_id: row?.accountId, name: row?.name, kind: row?.kind, amount: row?.amount, status: 'active', currency: 'EUR' });
@@ -55,8 +62,15 @@ describeDb('contracts: GET …/portfolios, …/loans, …/portfolios/{id}, …/a
       expect(p.history.length).toBeLessThanOrEqual(12);
       const months = p.history.map(([ms]) => day(ms).slice(0, 7));
       expect(new Set(months).size).toBe(months.length);
-      const [latest] = await db().select().from(portfolioValues).where(eq(portfolioValues.portfolioId, p.id)).orderBy(asc(portfolioValues.date)).then((values) => values.slice(-1));
+      const values = await db().select().from(portfolioValues).where(eq(portfolioValues.portfolioId, p.id)).orderBy(asc(portfolioValues.date));
+      const latest = values.at(-1);
       expect(p.history.at(-1)).toEqual([Date.parse(`${latest?.date}T00:00:00Z`), latest?.value]);
+      expect(months).toEqual([...new Set(values.filter((v) => v.date >= windowStart).map((v) => v.date.slice(0, 7)))]);
+      // Each month's point is its last known day.
+      for (const [ms, value] of p.history) {
+        const lastOfMonth = values.filter((v) => v.date.slice(0, 7) === day(ms).slice(0, 7)).at(-1);
+        expect([day(ms), value]).toEqual([lastOfMonth?.date, lastOfMonth?.value]);
+      }
     }
     // The overdrawn checking account keeps its negative balance.
     expect(list.find((p) => p.kind === 'checking')?.amount).toBeLessThan(0);
