@@ -11,6 +11,7 @@ import type { CallOptions, DownloadedFile } from './call-api';
 import type { Credentials } from './session';
 import { appStore, sessionKindAtom, userAuthAtom, type SessionKind, type StoredTokens } from './state';
 import type { User } from '../schemas/user-profile';
+import { runSessionHook } from './session-hooks';
 
 const api = () => import(/* webpackChunkName: "patrimo-api-client" */ './api');
 
@@ -41,7 +42,18 @@ export async function downloadApiFile<C extends CallDefinition>(call: C, options
  * advisor session, spec §4); rejects with an `ApiHttpError` carrying the spec §8 codes.
  */
 export async function login(credentials: Credentials, prefer: SessionKind = 'saver'): Promise<SessionKind> {
+  // What the sign-in leads to starts loading now, beside the API machinery the grant needs first: not one after
+  // the other (the host's hooks, `setSessionHooks`).
+  runSessionHook('onSignInStarted', prefer);
   return (await api()).login(credentials, prefer);
+}
+
+/**
+ * Starts loading the API machinery before a call needs it: a sign-in form calls it when it is being filled in, so
+ * that « Se connecter » then waits for the network alone. Idempotent; a failed load is tried again by the call.
+ */
+export function preloadApiClient(): void {
+  api().catch(() => undefined);
 }
 
 /** Revokes the tokens on the server (best effort) and forgets the session. */

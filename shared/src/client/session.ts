@@ -45,10 +45,10 @@ export async function loadIdentity(prefer: SessionKind): Promise<SessionKind> {
 /**
  * Signs in with the password grant. Signing in as a saver signs out any advisor and the reverse.
  * Resolves with the kind of session actually opened; rejects with an `ApiHttpError` whose codes are
- * those of spec §8 (invalid_grant, rate_limited…).
+ * those of spec §8 (invalid_grant, rate_limited…). The `onSignInStarted` hook has run already (`./index`'s `login`,
+ * before this machinery loaded).
  */
 export async function login(credentials: Credentials, prefer: SessionKind = 'saver'): Promise<SessionKind> {
-  runSessionHook('onSignInStarted', prefer);
   const answer = await callApi(createToken, { body: { grantType: 'password', ...credentials } });
   clearSession();
   storeTokens(answer);
