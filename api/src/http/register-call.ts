@@ -88,14 +88,14 @@ function validated(reply: FastifyReply, tag: string): FastifyReply {
  * Sends a conditional read's wire JSON, compressed once per tag and encoding and kept so (the compression hook
  * leaves an answer that has its `Content-Encoding`): a repeated read costs neither the JSON nor the compression.
  */
-async function sendKept(cache: ResponseCache, request: FastifyRequest, reply: FastifyReply, tag: string, json: string): Promise<FastifyReply> {
+async function sendKept(cache: ResponseCache, request: FastifyRequest, reply: FastifyReply, tag: string, json: Buffer): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8').header('vary', varyOnEncoding(reply.getHeader('vary')));
   const encoding = json.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']) : undefined;
   if (encoding === undefined) return reply.send(json);
   const key = `${tag}|${encoding}`;
   let compressed = cache.get(key);
   if (!Buffer.isBuffer(compressed)) {
-    compressed = await compressJson(Buffer.from(json, 'utf8'), encoding);
+    compressed = await compressJson(json, encoding);
     cache.set(key, compressed);
   }
   return reply.header('content-encoding', encoding).send(compressed);
@@ -205,7 +205,7 @@ export function registerCall<C extends CallDefinition>(
       tag = entityTag([call.id, auth?.user.id ?? null, subject?.userId ?? null, context.params, context.query, context.body, version]);
       if (call.method === 'GET' && ifNoneMatchHits(request.headers['if-none-match'], tag)) return validated(reply, tag).code(304).send();
       const kept = cache.get(tag);
-      if (typeof kept === 'string') return sendKept(cache, request, validated(reply, tag).code(call.successStatus), tag, kept);
+      if (Buffer.isBuffer(kept)) return sendKept(cache, request, validated(reply, tag).code(call.successStatus), tag, kept);
     }
     const result = await handler(context);
     if (call.successStatus === 204) return reply.code(204).send();
@@ -221,7 +221,9 @@ export function registerCall<C extends CallDefinition>(
     }
     const wire = toWire(checked.data);
     if (tag === undefined || !cache) return reply.code(call.successStatus).send(wire);
-    const body = JSON.stringify(wire);
+    // Kept as the bytes sent: a kept answer is not encoded again at each request (3 % of the server's time while 50
+    // connections read the wealth series, whose 3,600 points weigh 90 KB).
+    const body = Buffer.from(JSON.stringify(wire), 'utf8');
     cache.set(tag, body);
     return sendKept(cache, request, validated(reply, tag).code(call.successStatus), tag, body);
   };
