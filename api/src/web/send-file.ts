@@ -69,11 +69,15 @@ async function variant(file: string, encoding: ContentEncoding): Promise<{ path:
   }
 }
 
-/** The best precompressed copy the client accepts (brotli, then gzip), or undefined for the file itself. */
-async function precompressed(request: FastifyRequest, file: string): Promise<{ path: string; size: number; encoding: ContentEncoding } | undefined> {
+/** The encodings the build writes that this client accepts, brotli first. */
+function acceptedEncodings(request: FastifyRequest): ContentEncoding[] {
   const accept = request.headers['accept-encoding'];
-  for (const encoding of ['br', 'gzip'] as const) {
-    if (negotiateEncoding(accept, [encoding]) === undefined) continue;
+  return (['br', 'gzip'] as const).filter((encoding) => negotiateEncoding(accept, [encoding]) !== undefined);
+}
+
+/** The best precompressed copy among the `accepted` encodings, or undefined for the file itself. */
+async function precompressed(file: string, accepted: readonly ContentEncoding[]): Promise<{ path: string; size: number; encoding: ContentEncoding } | undefined> {
+  for (const encoding of accepted) {
     const found = await variant(file, encoding);
     if (found) return { ...found, encoding };
   }
@@ -90,15 +94,9 @@ interface FileAnswer {
   body: Buffer | string;
 }
 
-/** The encodings this client accepts among those the build writes, as a key: `br+gzip`, `gzip`, `` (identity). */
-function acceptedKey(request: FastifyRequest): string {
-  const accept = request.headers['accept-encoding'];
-  return (['br', 'gzip'] as const).filter((encoding) => negotiateEncoding(accept, [encoding]) !== undefined).join('+');
-}
-
-async function answerFrom(request: FastifyRequest, file: string): Promise<FileAnswer> {
+async function answerFrom(file: string, accepted: readonly ContentEncoding[]): Promise<FileAnswer> {
   const info = await stat(file);
-  const encoded = COMPRESSIBLE.test(file) ? await precompressed(request, file) : undefined;
+  const encoded = COMPRESSIBLE.test(file) ? await precompressed(file, accepted) : undefined;
   const tag = `${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${encoded ? `-${encoded.encoding}` : ''}`;
   return { etag: `W/"${tag}"`, modified: info.mtime, encoding: encoded?.encoding, length: encoded ? encoded.size : info.size, body: encoded ? encoded.path : file };
 }
@@ -158,8 +156,10 @@ export async function sendFile(
   cacheControl: string,
   { status = 200, kept }: { status?: number; kept?: KeptFiles } = {},
 ): Promise<FastifyReply> {
-  const accepted = acceptedKey(request);
-  const answer = kept?.answer(file, accepted) ?? (await answerFrom(request, file));
+  const accepted = acceptedEncodings(request);
+  // Kept per set of accepted encodings (`br+gzip`, `gzip`, `` for none): each set has its own answer.
+  const acceptedKey = accepted.join('+');
+  const answer = kept?.answer(file, acceptedKey) ?? (await answerFrom(file, accepted));
   reply.header('cache-control', cacheControl).type(contentTypeFor(file));
   // Validators only for the file as such: another status (the shell of a missing page) is not revalidated.
   if (status === 200) reply.header('etag', answer.etag).header('last-modified', answer.modified.toUTCString());
@@ -174,6 +174,6 @@ export async function sendFile(
   // byte reached the client, and a server closing meanwhile waited for that connection's keep-alive (72 s).
   if (answer.length > IN_ONE_WRITE_BYTES) return reply.send(createReadStream(answer.body));
   const body = await readFile(answer.body);
-  if (kept && status === 200) kept.keep(file, accepted, answer, body);
+  if (kept && status === 200) kept.keep(file, acceptedKey, answer, body);
   return reply.send(body);
 }

@@ -1,6 +1,6 @@
 import { contractKindLabels, contractKindSchema, type CompositionItem } from '@patrimo/shared';
 import { Box, Card, SimpleGrid, Stack } from '@patrimo/shared/ui';
-import { lazy, Suspense, useDeferredValue, useMemo } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadState } from '@patrimo/shared/react';
 import { loadMessages } from '../../../lib/messages';
@@ -39,32 +39,27 @@ function ChartCardLoading({ height }: { height: number }) {
  */
 function OverviewCharts() {
   const drawn = useDeferredValue(true, false);
-  if (!drawn) {
-    return (
-      <>
-        <ChartCardLoading height={HISTORY_CARD_HEIGHT} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <ChartCardLoading height={ALLOCATION_CARD_HEIGHT} />
-          <ChartCardLoading height={ALLOCATION_CARD_HEIGHT} />
-        </SimpleGrid>
-      </>
-    );
-  }
   return (
     <>
-      <Suspense fallback={<ChartCardLoading height={HISTORY_CARD_HEIGHT} />}>
+      <ChartSlot drawn={drawn} height={HISTORY_CARD_HEIGHT}>
         <WealthHistoryCard />
-      </Suspense>
+      </ChartSlot>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Suspense fallback={<ChartCardLoading height={ALLOCATION_CARD_HEIGHT} />}>
+        <ChartSlot drawn={drawn} height={ALLOCATION_CARD_HEIGHT}>
           <AllocationCard type="kind" title={m.allocationTitle} labelOf={kindLabelOf} />
-        </Suspense>
-        <Suspense fallback={<ChartCardLoading height={ALLOCATION_CARD_HEIGHT} />}>
+        </ChartSlot>
+        <ChartSlot drawn={drawn} height={ALLOCATION_CARD_HEIGHT}>
           <AllocationCard type="bank" title={m.institutionsTitle} labelOf={bankLabelOf} />
-        </Suspense>
+        </ChartSlot>
       </SimpleGrid>
     </>
   );
+}
+
+/** One chart card's place: its loading card until the charts' own render, then while its code loads. */
+function ChartSlot({ drawn, height, children }: { drawn: boolean; height: number; children: ReactNode }) {
+  const loading = <ChartCardLoading height={height} />;
+  return drawn ? <Suspense fallback={loading}>{children}</Suspense> : loading;
 }
 
 /** The overview while the contracts load: the figures' row and the charts' cards already at their size. */
