@@ -68,11 +68,22 @@ async function open(page: Page, url: string, first: boolean): Promise<void> {
     await page.goto(url);
     return;
   }
+  // The shell counts a view when it shows another path (`usePageViews`, an effect of the committed screen): once
+  // that beacon has left, the new screen is the one on the page. Without it, on a loaded machine, the router's
+  // render could still be under way after the quiet time below, and the previous screen's heading and title read
+  // as this one's. A change of query only (a tab in the address) shows the same path and sends no view.
+  const shown =
+    new URL(url, page.url()).pathname === new URL(page.url()).pathname
+      ? undefined
+      : page.waitForRequest((request) => new URL(request.url()).pathname === '/api/analytics/page-views', { timeout: 20_000 }).catch(() => {
+          throw new Error(`${url}: the shell never showed this address (no page view counted)`);
+        });
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
   }, url);
-  // The quiet time `settled` waits for counts from here: the new screen renders and starts its requests within it.
+  await shown;
+  // The quiet time `settled` waits for counts from here: the new screen starts its requests within it.
   watchTraffic(page).lastChange = Date.now();
 }
 
