@@ -66,5 +66,11 @@ describe('notification groups', () => {
 
   it('use the calendar day in Paris', () => {
     expect(parisDay('2025-11-20T23:30:00Z')).toBe('2025-11-21');
+    // Summer time: Paris is two hours ahead; the same instant an hour earlier is still the day before there.
+    expect(parisDay('2025-07-14T22:30:00Z')).toBe('2025-07-15');
+    expect(parisDay('2025-07-14T21:30:00Z')).toBe('2025-07-14');
+    // New Year's Eve in Paris while it is still the old year in UTC; a single-digit month and day keep their zero.
+    expect(parisDay(Date.UTC(2025, 11, 31, 23, 15))).toBe('2026-01-01');
+    expect(parisDay(new Date(Date.UTC(2026, 1, 3, 12)))).toBe('2026-02-03');
   });
 });
