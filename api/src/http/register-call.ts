@@ -88,14 +88,14 @@ function validated(reply: FastifyReply, tag: string): FastifyReply {
  * Sends a conditional read's wire JSON, compressed once per tag and encoding and kept so (the compression hook
  * leaves an answer that has its `Content-Encoding`): a repeated read costs neither the JSON nor the compression.
  */
-async function sendKept(cache: ResponseCache, request: FastifyRequest, reply: FastifyReply, tag: string, json: Buffer): Promise<FastifyReply> {
+async function sendKept(cache: ResponseCache, request: FastifyRequest, reply: FastifyReply, tag: string, body: Buffer): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8').header('vary', varyOnEncoding(reply.getHeader('vary')));
-  const encoding = json.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']) : undefined;
-  if (encoding === undefined) return reply.send(json);
+  const encoding = body.length >= COMPRESSION_THRESHOLD_BYTES ? negotiateEncoding(request.headers['accept-encoding'], ['br', 'gzip']) : undefined;
+  if (encoding === undefined) return reply.send(body);
   const key = `${tag}|${encoding}`;
   let compressed = cache.get(key);
   if (!Buffer.isBuffer(compressed)) {
-    compressed = await compressJson(json, encoding);
+    compressed = await compressJson(body, encoding);
     cache.set(key, compressed);
   }
   return reply.header('content-encoding', encoding).send(compressed);

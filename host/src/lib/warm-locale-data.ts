@@ -4,6 +4,8 @@
  * that on a slow day. Without this it fell inside the longest tasks of the start (react-intl creating its
  * formatters, the contract's module building its day formatter), both of them over 50 ms there. Called while the
  * shell's code downloads, it uses a moment the page would spend waiting. Nothing is kept: the engine keeps its data.
+ * The locale, zone and currency are spelt here rather than taken from `@patrimo/shared`'s formatters: this runs
+ * before the federation's async boundary, where no shared module may be imported yet.
  */
 export function warmLocaleData(): void {
   try {

@@ -90,15 +90,12 @@ export function chartDateFormatFor(fromInput: DateInput, toInput: DateInput): Ch
   return 'year';
 }
 
-/** The day, month and year of an instant in Paris, in digits (`21/11/2025` before it is taken apart). */
-const DAY_DIGITS = { day: '2-digit', month: '2-digit', year: 'numeric' } as const satisfies Intl.DateTimeFormatOptions;
-
 /**
- * The calendar day of an instant in Paris, as an ISO date (`2025-11-21`). Built from the parts of the fr-FR
- * formatter (created at its first use, like every formatter here): no second locale's data for the browser to load.
+ * The calendar day of an instant in Paris, as an ISO date (`2025-11-21`). Taken apart from the `short` format
+ * (`21/11/2025`, the same cached formatter): no second locale's data for the browser to load.
  */
 export function parisDay(input: DateInput): string {
-  const parts = dateTimeFormat(DAY_DIGITS).formatToParts(toDate(input));
+  const parts = dateTimeFormat(DATE_FORMATS.short).formatToParts(toDate(input));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
